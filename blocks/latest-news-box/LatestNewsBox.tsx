@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { BlockProps } from '../../runtime/define-block';
+
+export interface LatestNewsItem {
+  url: string;
+  title: string;
+}
+export interface LatestNewsConfig {
+  collectionId: string;
+}
+
+/** 'Encuentra aquí lo último en {brand}': five items, collapsible on mobile. */
+export function LatestNewsBox({ data, ctx }: BlockProps<LatestNewsConfig, LatestNewsItem[]>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <aside className="latest-news" aria-labelledby="latest-news-title">
+      <h2 id="latest-news-title" className="latest-news__title">
+        Encuentra aquí lo último en {ctx.site.name}
+      </h2>
+      {/* Collapsed on mobile by CSS (data-open), so the HTML is the same for every reader. */}
+      <ol className="latest-news__list" data-open={open}>
+        {data.map((item) => (
+          <li key={item.url}>
+            <a href={item.url}>{item.title}</a>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="latest-news__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'LEER MENOS' : 'LEER MÁS'}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,1 @@
+export { LatestNewsBox as default } from './LatestNewsBox';

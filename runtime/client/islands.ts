@@ -1,0 +1,78 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RenderContextProvider } from '../context';
+import type { RenderContext } from '../types';
+
+type IslandModule = { default: ComponentType<{ config: unknown; data: unknown; ctx: RenderContext }> };
+// One chunk per interactive block, imported only when a page has that island.
+const modules = import.meta.glob<IslandModule>('../../blocks/*/island.ts');
+
+function loaderFor(name: string): (() => Promise<IslandModule>) | undefined {
+  return modules[`../../blocks/${name}/island.ts`];
+}
+
+function readJson<T>(el: Element | null): T | null {
+  return el?.textContent ? (JSON.parse(el.textContent) as T) : null;
+}
+
+const ctx = readJson<RenderContext>(document.getElementById('__ctx'));
+
+async function hydrate(island: HTMLElement): Promise<void> {
+  const name = island.dataset.block ?? '';
+  const root = island.querySelector<HTMLElement>(':scope > [data-island-root]');
+  const props = readJson<{ config: unknown; data: unknown }>(island.querySelector(':scope > script'));
+  const load = loaderFor(name);
+  if (!root || !props || !load || !ctx) {
+    island.dataset.islandStatus = 'failed';
+    console.warn(`island ${name}: missing code or props`);
+    return;
+  }
+  try {
+    const { default: Component } = await load();
+    island.dataset.islandStatus = 'imported';
+    hydrateRoot(
+      root,
+      createElement(RenderContextProvider, { value: ctx }, createElement(Component, { ...props, ctx })),
+      {
+        // A failing island keeps its server HTML (spec 1, 8); we only log.
+        onRecoverableError: (err) => console.warn(`island ${name}:`, err),
+      },
+    );
+    island.dataset.islandStatus = 'hydrated';
+  } catch (err) {
+    island.dataset.islandStatus = 'failed';
+    console.warn(`island ${name} failed to load`, err);
+  }
+}
+
+function schedule(island: HTMLElement): void {
+  const when = island.dataset.hydrate;
+  if (when === 'load') return void hydrate(island);
+  if (when === 'idle') {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    return void idle(() => hydrate(island), { timeout: 2000 });
+  }
+  if (when === 'interaction') {
+    const start = (event: Event) => {
+      island.removeEventListener('click', start, true);
+      const target = event.target as HTMLElement;
+      event.preventDefault();
+      // Replay the first click once React owns the markup.
+      void hydrate(island).then(() => target.click());
+    };
+    island.addEventListener('click', start, { capture: true, once: true });
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        void hydrate(island);
+      }
+    },
+    { rootMargin: '300px' },
+  );
+  observer.observe(island);
+}
+
+document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);

@@ -1,0 +1,82 @@
+import type { AnyBlock } from './define-block';
+import { migrateConfig } from './migrate';
+import { containers } from './containers';
+import type { BlockRegistry } from './registry';
+import { isContainer, type PageConfig, type PageNode } from './types';
+
+export interface PreparedBlock {
+  kind: 'block';
+  /** JSON pointer of the node in its page file, for logs. */
+  pointer: string;
+  def: AnyBlock;
+  config: { published: boolean } & Record<string, unknown>;
+}
+export interface PreparedContainer {
+  kind: 'container';
+  pointer: string;
+  name: string;
+  slots: Record<string, PreparedNode[]>;
+}
+export type PreparedNode = PreparedBlock | PreparedContainer;
+export type PreparedAreas = Record<string, PreparedNode[]>;
+
+export interface NodeProblem {
+  pointer: string;
+  block?: string;
+  message: string;
+}
+
+/**
+ * Migrates and parses every node of a page. A node that is unknown or invalid is left out and
+ * reported, so the rest of the page still renders (validate and the tests fail on it instead).
+ */
+export function preparePage(
+  page: Pick<PageConfig, 'areas'>,
+  registry: BlockRegistry,
+): { areas: PreparedAreas; problems: NodeProblem[] } {
+  const problems: NodeProblem[] = [];
+  const prepareList = (nodes: PageNode[], pointer: string): PreparedNode[] =>
+    nodes.flatMap((node, i) => {
+      const p = `${pointer}/${i}`;
+      const prepared = prepareNode(node, p);
+      return prepared ? [prepared] : [];
+    });
+  const prepareNode = (node: PageNode, pointer: string): PreparedNode | null => {
+    if (isContainer(node)) {
+      const def = containers[node.container];
+      if (!def) {
+        problems.push({ pointer, message: `unknown container "${node.container}"` });
+        return null;
+      }
+      const slots: Record<string, PreparedNode[]> = {};
+      for (const slot of def.slots)
+        slots[slot] = prepareList(node.children?.[slot] ?? [], `${pointer}/children/${slot}`);
+      return { kind: 'container', pointer, name: def.name, slots };
+    }
+    const def = registry.get(node.block);
+    if (!def) {
+      problems.push({ pointer, block: node.block, message: `unknown block "${node.block}"` });
+      return null;
+    }
+    try {
+      const migrated = migrateConfig(def, node.version ?? def.version, node.config ?? {});
+      const parsed = def.config.safeParse(migrated);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        problems.push({
+          pointer: `${pointer}/config/${issue.path.join('/')}`,
+          block: def.name,
+          message: issue.message,
+        });
+        return null;
+      }
+      return { kind: 'block', pointer, def, config: parsed.data as PreparedBlock['config'] };
+    } catch (err) {
+      problems.push({ pointer, block: def.name, message: (err as Error).message });
+      return null;
+    }
+  };
+  const areas: PreparedAreas = {};
+  for (const [area, nodes] of Object.entries(page.areas)) areas[area] = prepareList(nodes, `/areas/${area}`);
+  return { areas, problems };
+}

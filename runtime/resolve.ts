@@ -1,0 +1,48 @@
+import type { FetchContext } from './define-block';
+import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
+
+export type BlockData = Map<PreparedBlock, unknown>;
+
+export interface ResolveOptions {
+  timeoutMs: number;
+  onError: (block: PreparedBlock, error: Error) => void;
+}
+
+export function* walkBlocks(nodes: PreparedNode[]): Generator<PreparedBlock> {
+  for (const node of nodes) {
+    if (node.kind === 'block') yield node;
+    else for (const slot of Object.values(node.slots)) yield* walkBlocks(slot);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs every published block's fetch in parallel. A block whose fetch fails or is too slow is
+ * left out of the map (and reported); the page renders without it.
+ */
+export async function resolveData(areas: PreparedAreas, ctx: FetchContext, opts: ResolveOptions): Promise<BlockData> {
+  const blocks = Object.values(areas).flatMap((nodes) => [...walkBlocks(nodes)]);
+  const data: BlockData = new Map();
+  await Promise.all(
+    blocks.map(async (block) => {
+      if (!block.config.published) return;
+      if (!block.def.fetch) {
+        data.set(block, null);
+        return;
+      }
+      try {
+        data.set(block, await withTimeout(block.def.fetch(block.config, ctx), opts.timeoutMs));
+      } catch (err) {
+        opts.onError(block, err instanceof Error ? err : new Error(String(err)));
+      }
+    }),
+  );
+  return data;
+}

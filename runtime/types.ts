@@ -1,0 +1,40 @@
+import type { SiteProps } from '../sites/site-schema';
+
+/** What every render and fetch may know about the request. Serialisable, so islands get the same. */
+export interface RenderContext {
+  site: SiteProps;
+  /** Request time in epoch ms: render is a pure function of it, so server and browser agree. */
+  now: number;
+  path: string;
+  /** Route parameters of the page config that matched (e.g. `section`). */
+  params: Record<string, string>;
+  /** Editor preview shows placeholders (ads) instead of live third-party content. */
+  preview?: boolean;
+}
+
+export interface PageNodeBlock {
+  block: string;
+  version?: number;
+  config: Record<string, unknown>;
+}
+
+export interface PageNodeContainer {
+  container: string;
+  config?: Record<string, unknown>;
+  children: Record<string, PageNode[]>;
+}
+
+export type PageNode = PageNodeBlock | PageNodeContainer;
+
+export interface PageConfig {
+  $schema?: string;
+  id: string;
+  route: string;
+  layout: string;
+  meta?: { title?: string; description?: string; headerMode?: 'Normal' | 'Oscuro' | 'Transparente' };
+  areas: Record<string, PageNode[]>;
+}
+
+export function isContainer(node: PageNode): node is PageNodeContainer {
+  return 'container' in node;
+}

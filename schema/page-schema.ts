@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { BlockRegistry } from '../runtime/registry';
+import { containers } from '../runtime/containers';
+import { layoutNames } from '../layouts';
+import { siteSchema } from '../sites/site-schema';
+
+type JsonSchema = Record<string, unknown>;
+
+function configSchema(schema: z.ZodType): JsonSchema {
+  // Input side: fields with defaults are optional for the editor, and the default is shown.
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  // A misspelt field is an error for the editor, not a silently ignored setting.
+  return { ...rest, additionalProperties: rest.additionalProperties ?? false };
+}
+
+/** The page-config JSON Schema: a union of every block's config, discriminated on `block`. */
+export function buildPageSchema(registry: BlockRegistry): JsonSchema {
+  const blocks = [...registry.values()];
+  const blockBranches = blocks.map((def) => ({
+    type: 'object',
+    title: def.name,
+    properties: {
+      block: { const: def.name },
+      version: {
+        type: 'integer',
+        minimum: 1,
+        maximum: def.version,
+        default: def.version,
+        description: 'Versión del bloque con que se guardó la configuración',
+      },
+      config: configSchema(def.config),
+    },
+    required: ['block', 'version', 'config'],
+    additionalProperties: false,
+  }));
+  const containerBranches = Object.values(containers).map((def) => ({
+    type: 'object',
+    title: def.name,
+    properties: {
+      container: { const: def.name },
+      config: configSchema(def.config),
+      children: {
+        type: 'object',
+        properties: Object.fromEntries(def.slots.map((s) => [s, { type: 'array', items: { $ref: '#/$defs/node' } }])),
+        additionalProperties: false,
+      },
+    },
+    required: ['container', 'children'],
+    additionalProperties: false,
+  }));
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'page-config.schema.json',
+    title: 'Configuración de página',
+    type: 'object',
+    properties: {
+      $schema: { type: 'string' },
+      id: { type: 'string', minLength: 1, description: 'Identificador único de la página' },
+      route: { type: 'string', pattern: '^/', description: 'Patrón de ruta, p. ej. /seccion/:section/' },
+      layout: { enum: layoutNames, description: 'Diseño de página' },
+      meta: {
+        type: 'object',
+        properties: {
+          title: { type: 'string' },
+          description: { type: 'string' },
+          headerMode: { enum: ['Normal', 'Oscuro', 'Transparente'] },
+        },
+        additionalProperties: false,
+      },
+      areas: {
+        type: 'object',
+        propertyNames: { enum: ['header', 'main', 'footer'] },
+        additionalProperties: { type: 'array', items: { $ref: '#/$defs/node' } },
+      },
+    },
+    required: ['id', 'route', 'layout', 'areas'],
+    additionalProperties: false,
+    $defs: {
+      node: {
+        if: { type: 'object', required: ['container'] },
+        then: { $ref: '#/$defs/container' },
+        else: { $ref: '#/$defs/block' },
+      },
+      block: {
+        type: 'object',
+        required: ['block'],
+        properties: { block: { enum: blocks.map((b) => b.name) } },
+        discriminator: { propertyName: 'block' },
+        oneOf: blockBranches,
+      },
+      container: {
+        type: 'object',
+        required: ['container'],
+        properties: { container: { enum: Object.keys(containers) } },
+        discriminator: { propertyName: 'container' },
+        oneOf: containerBranches,
+      },
+    },
+  };
+}
+
+export function buildSiteSchema(): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(siteSchema, { io: 'input' });
+  const properties = { $schema: { type: 'string' }, ...(rest.properties as JsonSchema) };
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'site-config.schema.json',
+    ...rest,
+    properties,
+  };
+}

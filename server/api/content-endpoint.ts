@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { isSourceName } from '../sources';
+import { callSource, SourceParamsError, type SourceCache } from '../sources/client';
+import type { Database } from '../db/client';
+import type { SiteProps } from '../../sites/site-schema';
+
+const MAX_QUERY = 2000;
+const requestQuery = z.object({
+  query: z.string().max(MAX_QUERY, `query must be at most ${MAX_QUERY} characters`).optional(),
+  _website: z.string().max(50).optional(),
+});
+
+/** `GET /api/content/{source}?query=<json>&_website=<site>`: public, cacheable list answers. */
+export function contentEndpoint(deps: { database: Database; cache: SourceCache }): Router {
+  const router = Router();
+  router.get('/api/content/:source', async (req, res) => {
+    const source = req.params.source;
+    if (!isSourceName(source)) {
+      res.status(404).json({ error: `unknown content source "${source}"` });
+      return;
+    }
+    const q = requestQuery.safeParse(req.query);
+    if (!q.success) {
+      res.status(400).json({ error: q.error.issues[0].message });
+      return;
+    }
+    let params: unknown = {};
+    if (q.data.query) {
+      try {
+        params = JSON.parse(q.data.query);
+      } catch {
+        res.status(400).json({ error: 'query must be a JSON object' });
+        return;
+      }
+    }
+    const site = res.locals.site as SiteProps;
+    try {
+      const answer = await callSource(source, params, {
+        db: deps.database.db,
+        site: site.slug,
+        now: Date.now(),
+        cache: deps.cache,
+      });
+      res.set('Cache-Control', 'public, max-age=30, s-maxage=60, stale-while-revalidate=300');
+      res.json(answer ?? null);
+    } catch (err) {
+      if (err instanceof SourceParamsError) {
+        res.status(400).json({ error: err.message });
+        return;
+      }
+      throw err;
+    }
+  });
+  return router;
+}

@@ -1,0 +1,99 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { parse as parseCookies } from 'cookie';
+import type { Database } from './db/client';
+import { createSourceCache, type SourceCache } from './sources/client';
+import { loadBlocks } from '../runtime/registry';
+import { loadSites, siteForHost } from './sites';
+import { loadAssets, clientDir, type Assets } from './render/assets';
+import { createPageHandler } from './pages/handler';
+import { contentEndpoint } from './api/content-endpoint';
+
+export interface AppOptions {
+  database: Database;
+  log: Logger;
+  production?: boolean;
+  fetchTimeoutMs?: number;
+  cache?: SourceCache;
+  assets?: Assets;
+}
+
+const SITE_COOKIE = '_website';
+
+export async function createApp(opts: AppOptions) {
+  const registry = await loadBlocks();
+  const cache = opts.cache ?? createSourceCache();
+  const assets = opts.assets ?? loadAssets();
+  const production = opts.production ?? false;
+  const sites = loadSites();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: opts.log,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+
+  // The site comes from the host name; outside production `?_website=` (kept in a cookie) overrides it.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    let site = siteForHost(req.hostname);
+    if (!production) {
+      const asked = typeof req.query._website === 'string' ? req.query._website : undefined;
+      const remembered = parseCookies(req.headers.cookie ?? '')[SITE_COOKIE];
+      const slug = asked ?? remembered;
+      if (slug && sites.has(slug)) {
+        site = sites.get(slug)!;
+        if (asked && asked !== remembered)
+          res.cookie(SITE_COOKIE, slug, { httpOnly: true, sameSite: 'lax', path: '/' });
+      }
+      res.vary('Cookie');
+    }
+    res.locals.site = site;
+    next();
+  });
+
+  app.use(contentEndpoint({ database: opts.database, cache }));
+
+  const pageHandler = createPageHandler({
+    registry,
+    database: opts.database,
+    cache,
+    assets,
+    log: opts.log,
+    production,
+    fetchTimeoutMs: opts.fetchTimeoutMs ?? 2000,
+  });
+  app.get('/{*path}', pageHandler);
+
+  app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) req.log?.error({ err }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json({ error: status === 500 ? 'Error interno' : err.message });
+  });
+
+  return { app, cache, registry };
+}

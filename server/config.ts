@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const rootDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * One rule for "production": APP_ENV=production. NODE_ENV only picks React's build;
+ * outside production `?_website=` selects a site and pages carry noindex.
+ */
+export interface AppConfig {
+  port: number;
+  production: boolean;
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  fetchTimeoutMs: number;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    production: env.APP_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(rootDir, 'data', 'pglite'),
+    redisUrl: env.REDIS_URL || undefined,
+    fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 2000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The ANS (Arc Native Specification) fields the site relies on. Unknown fields are kept (looseObject),
+ * so documents round-trip unchanged through import and storage.
+ */
+const imageData = z.object({ url: z.string(), size: z.string() });
+
+export const ansImage = z.looseObject({
+  _id: z.string().optional(),
+  type: z.literal('image').optional(),
+  url: z.string(),
+  alt_text: z.string().optional(),
+  caption: z.string().optional(),
+  subtitle: z.string().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  credits: z
+    .looseObject({
+      by: z.array(z.looseObject({ name: z.string() })).optional(),
+      affiliation: z.array(z.looseObject({ name: z.string() })).optional(),
+    })
+    .optional(),
+  images_data: z.object({ intrinsic: z.array(imageData), fill: z.array(imageData) }).optional(),
+});
+
+export const ansElement = z.looseObject({
+  _id: z.string().optional(),
+  type: z.string(),
+});
+
+const section = z.looseObject({ _id: z.string(), path: z.string().optional(), name: z.string().optional() });
+
+export const ansAuthor = z.looseObject({
+  _id: z.string().optional(),
+  name: z.string(),
+  description: z.string().optional(),
+  image: z.looseObject({ url: z.string() }).optional(),
+  social_links: z.array(z.object({ site: z.string(), url: z.string() })).optional(),
+});
+
+export const storyDocument = z.looseObject({
+  _id: z.string().min(1),
+  type: z.enum(['story', 'gallery', 'video']),
+  subtype: z.string().optional(),
+  canonical_url: z.string().startsWith('/'),
+  canonical_website: z.string().min(1),
+  headlines: z.looseObject({ basic: z.string().min(1) }),
+  subheadlines: z.looseObject({ basic: z.string() }).optional(),
+  description: z.looseObject({ basic: z.string() }).optional(),
+  display_date: z.iso.datetime({ offset: true }),
+  publish_date: z.iso.datetime({ offset: true }),
+  last_updated_date: z.iso.datetime({ offset: true }).optional(),
+  created_date: z.iso.datetime({ offset: true }).optional(),
+  copyright: z.string().optional(),
+  credits: z
+    .looseObject({
+      by: z.array(ansAuthor).optional(),
+      affiliation: z.array(z.looseObject({ name: z.string() })).optional(),
+    })
+    .optional(),
+  content_restrictions: z.looseObject({ content_code: z.string() }).optional(),
+  promo_items: z
+    .looseObject({
+      basic: ansImage.optional(),
+    })
+    .optional(),
+  taxonomy: z.looseObject({
+    primary_section: section,
+    sections: z.array(section),
+    tags: z.array(z.looseObject({ text: z.string(), slug: z.string() })).optional(),
+  }),
+  content_elements: z.array(ansElement).default([]),
+  owner: z.looseObject({ sponsored: z.boolean().optional() }).optional(),
+  video: z.looseObject({ youtubeId: z.string().optional(), duration: z.string().optional() }).optional(),
+});
+
+export type StoryDocument = z.output<typeof storyDocument>;
+export type AnsImage = z.output<typeof ansImage>;
+export type AnsElement = z.output<typeof ansElement>;
+
+/** The list shape every list source answers with. */
+export interface ContentList<T = Partial<StoryDocument>> {
+  content_elements: T[];
+  count: number;
+  next?: number;
+  previous?: number;
+}

@@ -1,0 +1,23 @@
+import type { StoryDocument } from './ans';
+import type { content } from '../db/schema';
+import { authorSlug } from '../../ui/format/author-slug';
+
+/** The query columns of a content row, derived from its ANS document (the document stays whole). */
+export function contentRow(doc: StoryDocument): typeof content.$inferInsert {
+  return {
+    id: doc._id,
+    site: doc.canonical_website,
+    type: doc.type,
+    subtype: doc.subtype ?? null,
+    canonicalUrl: doc.canonical_url,
+    primarySection: doc.taxonomy.primary_section._id,
+    sections: doc.taxonomy.sections.map((s) => s._id),
+    tags: (doc.taxonomy.tags ?? []).map((t) => t.slug),
+    authorSlugs: (doc.credits?.by ?? []).map((a) => authorSlug(a.name)),
+    publishDate: new Date(doc.publish_date),
+    contentCode: doc.content_restrictions?.content_code ?? null,
+    sponsored: doc.owner?.sponsored === true,
+    hasPromoImage: Boolean(doc.promo_items?.basic?.url),
+    doc,
+  };
+}

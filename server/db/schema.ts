@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoryDocument } from '../content/ans';
+
+/** Content documents (ANS) as JSONB, with the columns list queries filter and sort on. */
+export const content = pgTable(
+  'content',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    type: text('type').notNull(),
+    subtype: text('subtype'),
+    canonicalUrl: text('canonical_url').notNull(),
+    primarySection: text('primary_section').notNull(),
+    sections: text('sections').array().notNull(),
+    tags: text('tags').array().notNull(),
+    authorSlugs: text('author_slugs').array().notNull(),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    contentCode: text('content_code'),
+    sponsored: boolean('sponsored').notNull().default(false),
+    hasPromoImage: boolean('has_promo_image').notNull(),
+    doc: jsonb('doc').$type<StoryDocument>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('content_site_url').on(t.site, t.canonicalUrl),
+    index('content_site_date').on(t.site, t.publishDate.desc()),
+    index('content_sections').using('gin', t.sections),
+    index('content_tags').using('gin', t.tags),
+    index('content_authors').using('gin', t.authorSlugs),
+  ],
+);
+
+export const collections = pgTable('collections', {
+  id: text('id').primaryKey(),
+  site: text('site').notNull(),
+  name: text('name').notNull(),
+  contentIds: text('content_ids').array().notNull(),
+});
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    byline: text('byline').notNull(),
+    bio: text('bio').notNull().default(''),
+    imageUrl: text('image_url'),
+  },
+  (t) => [uniqueIndex('authors_slug').on(t.slug)],
+);
+
+/** Page views in hourly buckets: cheap to write in batches, enough for "most read in 24 h". */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    contentId: text('content_id').notNull(),
+    site: text('site').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.hour] }), index('page_views_site_hour').on(t.site, t.hour)],
+);
+
+export const schema = { content, collections, authors, pageViews };
+export const nowSql = sql`now()`;

@@ -1,0 +1,48 @@
+import { pino } from 'pino';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { createApp } from './app';
+import { loadSites } from './sites';
+import { seedIfEmpty } from './db/seed/seed';
+import { loadBlocks } from '../runtime/registry';
+import { readJsonFiles } from './pages/page-store';
+import { createPageValidator, formatError } from '../schema/validate';
+
+const config = readConfig();
+const log = pino({ level: config.logLevel });
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await seedIfEmpty(database, log);
+
+// Page configs are checked at start-up; a bad node is reported here and skipped when served.
+const validate = createPageValidator(await loadBlocks());
+for (const { file, json } of [...readJsonFiles('page-configs'), ...readJsonFiles('templates')]) {
+  for (const e of validate(file, json)) log.error(formatError(e));
+}
+
+const { app } = await createApp({
+  database,
+  log,
+  production: config.production,
+  fetchTimeoutMs: config.fetchTimeoutMs,
+});
+const server = app.listen(config.port, () => {
+  const base = `http://localhost:${config.port}`;
+  console.log(`News runtime listening on ${base}`);
+  for (const site of loadSites().values()) console.log(`  ${site.name.padEnd(14)} ${base}/?_website=${site.slug}`);
+});
+server.requestTimeout = 30_000;
+server.headersTimeout = 10_000;
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server.close(() => void database.close().then(() => process.exit(0)));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  });
+}

@@ -1,0 +1,125 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { and, eq } from 'drizzle-orm';
+import { preparePage, type PreparedAreas } from '../../runtime/prepare-page';
+import type { BlockRegistry } from '../../runtime/registry';
+import { resolveData } from '../../runtime/resolve';
+import { renderBody } from '../../runtime/render';
+import type { PageConfig, RenderContext } from '../../runtime/types';
+import type { LayoutName } from '../../layouts';
+import { chooseTemplate, type TemplateName } from '../../templates/choose-template';
+import type { StoryDocument } from '../content/ans';
+import type { Database } from '../db/client';
+import { content } from '../db/schema';
+import { createSources, type SourceCache } from '../sources/client';
+import type { Assets } from '../render/assets';
+import { renderDocument } from '../render/document';
+import { PageStore, loadPageFiles, readJsonFiles, type PageFile } from './page-store';
+import type { SiteProps } from '../../sites/site-schema';
+
+export interface PageDeps {
+  registry: BlockRegistry;
+  database: Database;
+  cache: SourceCache;
+  assets: Assets;
+  log: Logger;
+  production: boolean;
+  fetchTimeoutMs: number;
+}
+
+/** Story templates by name: `templates/<name>.json`, falling back to the default article. */
+function loadTemplates(): Map<string, PageFile> {
+  return new Map(
+    readJsonFiles('templates').map(({ file, json }) => [
+      file.replace(/^templates\//, '').replace(/\.json$/, ''),
+      { file, page: json as PageConfig },
+    ]),
+  );
+}
+
+export function createPageHandler(deps: PageDeps) {
+  const pages = new PageStore(loadPageFiles());
+  const templates = loadTemplates();
+  const prepared = new Map<string, PreparedAreas>();
+
+  // Pages are prepared (migrated, parsed) once; a bad node is logged and left out.
+  const prepare = (pf: PageFile): PreparedAreas => {
+    let areas = prepared.get(pf.file);
+    if (!areas) {
+      const result = preparePage(pf.page, deps.registry);
+      for (const p of result.problems) deps.log.error({ page: pf.file, ...p }, 'invalid page node skipped');
+      areas = result.areas;
+      prepared.set(pf.file, areas);
+    }
+    return areas;
+  };
+
+  const findStory = async (site: string, path: string): Promise<StoryDocument | undefined> => {
+    const [row] = await deps.database.db
+      .select({ doc: content.doc })
+      .from(content)
+      .where(and(eq(content.site, site), eq(content.canonicalUrl, path)));
+    return row?.doc;
+  };
+
+  const render = async (
+    req: Request,
+    res: Response,
+    pf: PageFile,
+    site: SiteProps,
+    params: Record<string, string>,
+    status: number,
+    extra: { story?: StoryDocument; template?: TemplateName } = {},
+  ) => {
+    const now = Date.now();
+    const ctx: RenderContext = { site, now, path: req.path, params };
+    const areas = prepare(pf);
+    const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
+    const data = await resolveData(
+      areas,
+      { ...ctx, sources, story: extra.story },
+      {
+        timeoutMs: deps.fetchTimeoutMs,
+        onError: (block, error) =>
+          req.log.error(
+            { page: pf.file, block: block.def.name, pointer: block.pointer, err: error },
+            'block fetch failed',
+          ),
+      },
+    );
+    const template = extra.template;
+    const headerMode = template === 'special' ? 'Transparente' : (pf.page.meta?.headerMode ?? 'Normal');
+    const appClassName = template === 'video' ? 'app--dark' : template ? `app--${template}` : undefined;
+    const body = renderBody(pf.page.layout as LayoutName, areas, data, ctx, { headerMode, appClassName });
+    const html = renderDocument({
+      ctx,
+      body: body.html,
+      islands: body.islands,
+      head: body.head,
+      assets: deps.assets,
+      meta: pf.page.meta ?? {},
+      origin: `${req.protocol}://${req.get('host')}`,
+      noindex: !deps.production,
+    });
+    res.status(status);
+    res.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    res.type('html').send(html);
+  };
+
+  return async function pageHandler(req: Request, res: Response): Promise<void> {
+    const site = res.locals.site as SiteProps;
+    const found = pages.find(site.slug, req.path);
+    if (found) return render(req, res, found.page, site, found.params, 200);
+    const story = await findStory(site.slug, req.path.endsWith('/') ? req.path : `${req.path}/`);
+    if (story) {
+      const template = chooseTemplate({
+        sections: story.taxonomy.sections.map((s) => s._id),
+        primarySection: story.taxonomy.primary_section._id,
+        path: story.canonical_url,
+      });
+      const pf = templates.get(template) ?? templates.get('default')!;
+      return render(req, res, pf, site, {}, 200, { story, template });
+    }
+    return render(req, res, templates.get('not-found')!, site, {}, 404);
+  };
+}

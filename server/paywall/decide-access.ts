@@ -1,0 +1,37 @@
+import type { StoryDocument } from '../content/ans';
+
+/** Spec 1, 4 and 9: content code '3' locks; these paths never lock. */
+const SKIP_PATHS = ['/semanaplay', '/hablan-las-marcas', '/mejor-colombia', '/especiales', '/foros-semana'];
+export const LOCKED_CONTENT_CODE = '3';
+export const LOCKED_STATE_CODE = 6;
+/** Subscription statuses that unlock content (the header also counts 5; the paywall does not). */
+export const PAYWALL_ACTIVE_STATUSES = [1, 3, 4] as const;
+
+type Lockable = Pick<StoryDocument, 'canonical_url'> & {
+  content_restrictions?: { content_code: string };
+  canonical_website?: string;
+};
+
+/** Whether a story is premium for this path, before looking at who reads it. */
+export function isLocked(doc: Lockable): boolean {
+  const code = doc.content_restrictions?.content_code;
+  if (code !== LOCKED_CONTENT_CODE) return false;
+  const path = doc.canonical_url;
+  const brandTv = `/${doc.canonical_website ?? 'semana'}-tv`;
+  if (SKIP_PATHS.some((p) => path.includes(p)) || path.includes(brandTv)) return false;
+  return true;
+}
+
+export interface Reader {
+  subscriptionStatuses: number[];
+}
+
+/**
+ * The one paywall decision, used for HTML, JSON-LD, feeds and the content endpoint.
+ * Until accounts exist every reader is anonymous, so a locked story shows only its teaser.
+ */
+export function decideAccess(doc: Lockable, reader: Reader | null): { locked: boolean; lockedStateCode?: number } {
+  if (!isLocked(doc)) return { locked: false };
+  const entitled = reader?.subscriptionStatuses.some((s) => (PAYWALL_ACTIVE_STATUSES as readonly number[]).includes(s));
+  return entitled ? { locked: false } : { locked: true, lockedStateCode: LOCKED_STATE_CODE };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { rootDir } from '../config';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface Assets {
+  stylesheet?: string;
+  islandsEntry?: string;
+  /** Every file a page with these islands loads: entry, island chunks and what they import. */
+  scriptsFor: (islands: Iterable<string>) => string[];
+}
+
+export const clientDir = path.join(rootDir, 'dist', 'client');
+
+/** Reads Vite's manifest of the client build (`npm run build`). */
+export function loadAssets(dir = clientDir): Assets {
+  const manifestPath = path.join(dir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build`);
+  const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const entry = manifest['runtime/client/islands.ts'];
+  const collect = (key: string, out: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || out.has(`/${chunk.file}`)) return;
+    out.add(`/${chunk.file}`);
+    for (const dep of chunk.imports ?? []) collect(dep, out);
+  };
+  return {
+    stylesheet: manifest['runtime/client/styles.ts']?.css?.[0] && `/${manifest['runtime/client/styles.ts'].css![0]}`,
+    islandsEntry: entry && `/${entry.file}`,
+    scriptsFor(islands) {
+      const out = new Set<string>();
+      collect('runtime/client/islands.ts', out);
+      for (const name of islands) collect(`blocks/${name}/island.ts`, out);
+      return [...out];
+    },
+  };
+}

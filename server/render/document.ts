@@ -1,0 +1,55 @@
+import type { HeadTags } from '../../runtime/define-block';
+import type { RenderContext } from '../../runtime/types';
+import { safeJson } from '../../runtime/render';
+import type { Assets } from './assets';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface DocumentInput {
+  ctx: RenderContext;
+  body: string;
+  islands: Set<string>;
+  head: HeadTags[];
+  assets: Assets;
+  /** Fallback title and description when no block gives one. */
+  meta: { title?: string; description?: string };
+  origin: string;
+  noindex: boolean;
+}
+
+/** The HTML document around a rendered body: head tags, theme, and islands only when there are any. */
+export function renderDocument(input: DocumentInput): string {
+  const { ctx, assets } = input;
+  const merged: HeadTags = Object.assign({}, ...input.head.map((h) => ({ ...h, jsonLd: undefined })));
+  const jsonLd = input.head.flatMap((h) => h.jsonLd ?? []);
+  const title = merged.title ?? input.meta.title ?? ctx.site.name;
+  const description = merged.description ?? input.meta.description ?? ctx.site.description;
+  const canonical = `${input.origin}${merged.canonical ?? ctx.path}`;
+  const { primary, accent, headerBackground } = ctx.site.theme;
+  const scripts = input.islands.size ? assets.scriptsFor(input.islands) : [];
+  const [entry, ...preloads] = scripts;
+  return [
+    '<!doctype html><html lang="es-CO"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    input.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    `<meta property="og:site_name" content="${escapeHtml(ctx.site.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    merged.image ? `<meta property="og:image" content="${escapeHtml(input.origin + merged.image)}">` : '',
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<style>:root{--brand:${primary};--brand-accent:${accent};--header-bg:${headerBackground}}</style>`,
+    assets.stylesheet ? `<link rel="stylesheet" href="${assets.stylesheet}">` : '',
+    ...preloads.map((src) => `<link rel="modulepreload" href="${src}">`),
+    ...jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
+    '</head><body>',
+    input.body,
+    scripts.length ? `<script type="application/json" id="__ctx">${safeJson(ctx)}</script>` : '',
+    entry ? `<script type="module" src="${entry}"></script>` : '',
+    '</body></html>',
+  ].join('');
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import { collections, content } from '../db/schema';
+import { defineSource } from './define-source';
+import { feedOffset, feedSize, paging, project, sourceInclude } from './list-helpers';
+import type { ContentList } from '../content/ans';
+
+/** The stories of an editor-curated collection, in the collection's order. */
+export default defineSource({
+  name: 'content-api-collections',
+  ttl: 60,
+  params: z.object({
+    queryString: z.string().min(1).max(100),
+    size: feedSize.default(20),
+    from: feedOffset,
+    sourceInclude,
+  }),
+  async fetch(params, { db, site }): Promise<ContentList> {
+    const [collection] = await db
+      .select({ ids: collections.contentIds })
+      .from(collections)
+      .where(and(eq(collections.id, params.queryString), eq(collections.site, site)));
+    if (!collection) return { content_elements: [], count: 0 };
+    const ids = collection.ids.slice(params.from, params.from + params.size);
+    const rows = ids.length
+      ? await db.select({ id: content.id, doc: content.doc }).from(content).where(inArray(content.id, ids))
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r.doc]));
+    const docs = ids.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc ? [project(doc, params.sourceInclude)] : [];
+    });
+    return {
+      content_elements: docs,
+      count: collection.ids.length,
+      ...paging(params.from, params.size, collection.ids.length),
+    };
+  },
+});

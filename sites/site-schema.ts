@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const navLink = z.object({
+  text: z.string().min(1).meta({ title: 'Texto' }),
+  link: z.string().startsWith('/').meta({ title: 'Enlace', description: 'Ruta dentro del sitio' }),
+});
+
+const externalUrl = z.url({ protocol: /^https$/ });
+
+export const siteSchema = z
+  .object({
+    name: z.string().min(1).meta({ title: 'Nombre de la marca', description: 'Se muestra como {brand}' }),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .meta({ title: 'Identificador', description: '{brand-slug} en las rutas' }),
+    hosts: z.array(z.string().min(1)).min(1).meta({ title: 'Nombres de host' }),
+    issn: z
+      .string()
+      .regex(/^\d{4}-\d{3}[\dX]$/)
+      .meta({ title: 'ISSN' }),
+    timezone: z.string().default('America/Bogota').meta({ title: 'Zona horaria' }),
+    description: z.string().min(1).meta({ title: 'Descripción del sitio' }),
+    social: z
+      .object({
+        facebookURL: externalUrl,
+        twitterURL: externalUrl,
+        instagramURL: externalUrl,
+        youtubeURL: externalUrl,
+        tiktokURL: externalUrl,
+      })
+      .meta({ title: 'Redes sociales' }),
+    navigation: z.object({
+      main: z.array(navLink).meta({ title: 'Barra principal' }),
+      more: z.array(navLink).meta({ title: "Menú 'Más'" }),
+      hamburger: z.array(navLink).meta({ title: 'Menú hamburguesa' }),
+    }),
+    prices: z.object({
+      paywallBox: z.string().meta({ title: 'Precio de la caja del muro de pago', description: 'p. ej. $199.000' }),
+      promoCard: z.string().meta({ title: 'Precio de la tarjeta promocional', description: 'p. ej. 129.000 pesos' }),
+    }),
+    links: z
+      .object({
+        terms: z.string(),
+        dataPolicy: z.string(),
+        subscriberBenefits: z.string(),
+        sicURL: externalUrl,
+      })
+      .meta({ title: 'Enlaces legales del pie de página' }),
+    galleryPhotographer: z
+      .string()
+      .optional()
+      .meta({ title: 'Fotógrafo de la casa', description: 'Su afiliación se oculta en los créditos de galería' }),
+    adPublisherId: z.string().optional().meta({ title: 'ID de editor de anuncios (DFP)' }),
+    theme: z
+      .object({
+        primary: z.string().regex(/^#[0-9a-f]{6}$/i),
+        accent: z.string().regex(/^#[0-9a-f]{6}$/i),
+        headerBackground: z.string().regex(/^#[0-9a-f]{6}$/i),
+      })
+      .meta({ title: 'Colores de la marca' }),
+  })
+  .strict();
+
+export type SiteProps = z.output<typeof siteSchema>;
