@@ -71,7 +71,8 @@ export function createPageHandler(deps: PageDeps) {
     status: number,
     extra: { story?: StoryDocument; template?: TemplateName } = {},
   ) => {
-    const now = Date.now();
+    // Rounded to the minute: identical pages within a minute get identical bytes (and ETags).
+    const now = Math.floor(Date.now() / 60_000) * 60_000;
     const ctx: RenderContext = { site, now, path: req.path, params };
     const areas = prepare(pf);
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });

@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seed } from '../../server/db/seed/seed';
+import { createApp, type AppOptions } from '../../server/app';
+
+export interface TestServer {
+  url: string;
+  database: Database;
+  app: Awaited<ReturnType<typeof createApp>>['app'];
+  close: () => Promise<void>;
+}
+
+/**
+ * A real server on a free port, over an in-memory PGlite seeded with the demo content
+ * (or PostgreSQL when `url` is given). Tests that need a server start one with this.
+ */
+export async function startTestServer(
+  opts: { databaseUrl?: string; seed?: boolean } & Partial<Omit<AppOptions, 'database' | 'log'>> = {},
+): Promise<TestServer> {
+  const database = await openDatabase({ url: opts.databaseUrl });
+  if (opts.seed !== false) await seed(database);
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const { app } = await createApp({ ...opts, database, log });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    app,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
