@@ -10,13 +10,13 @@ afterAll(() => server.close());
 
 describe('HTTP host', () => {
   it('serves the home page with cache headers and an ETag', async () => {
-    const res = await request(server.app).get('/');
+    const res = await request(server.url).get('/');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate/);
     const etag = res.headers['etag'];
     expect(etag).toBeTruthy();
     // supertest, because fetch adds `cache-control: no-cache` to conditional requests.
-    const again = await request(server.app).get('/').set('if-none-match', etag!);
+    const again = await request(server.url).get('/').set('if-none-match', etag!);
     expect(again.status).toBe(304);
   });
 
