@@ -11,6 +11,8 @@ import { loadSites, siteForHost } from './sites';
 import { loadAssets, clientDir, type Assets } from './render/assets';
 import { createPageHandler } from './pages/handler';
 import { contentEndpoint } from './api/content-endpoint';
+import { imagesRouter } from './images/router';
+import { accountsRouter } from './accounts/router';
 
 export interface AppOptions {
   database: Database;
@@ -75,7 +77,9 @@ export async function createApp(opts: AppOptions) {
     next();
   });
 
+  app.use(imagesRouter());
   app.use(contentEndpoint({ database: opts.database, cache }));
+  app.use(accountsRouter({ database: opts.database, log: opts.log, production }));
 
   const pageHandler = createPageHandler({
     registry,
