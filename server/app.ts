@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { createSourceCache, type SourceCache } from './sources/client';
 import { loadBlocks } from '../runtime/registry';
 import { loadSites, siteForHost } from './sites';
+import type { SiteProps } from '../sites/site-schema';
 import { loadAssets, clientDir, type Assets } from './render/assets';
 import { createPageHandler } from './pages/handler';
 import { contentEndpoint } from './api/content-endpoint';
@@ -77,6 +78,16 @@ export async function createApp(opts: AppOptions) {
     next();
   });
 
+  // A brand-coloured initial as the icon: no binary assets to keep per site.
+  app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {
+    const site = res.locals.site as SiteProps;
+    res.set('Cache-Control', 'public, max-age=86400');
+    res
+      .type('image/svg+xml')
+      .send(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${site.theme.primary}"/><text x="16" y="23" font-family="Georgia,serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${site.name[0]}</text></svg>`,
+      );
+  });
   app.use(imagesRouter());
   app.use(contentEndpoint({ database: opts.database, cache }));
   app.use(accountsRouter({ database: opts.database, log: opts.log, production }));

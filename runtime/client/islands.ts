@@ -72,7 +72,8 @@ function schedule(island: HTMLElement): void {
     },
     { rootMargin: '300px' },
   );
-  observer.observe(island);
+  // The island and its root are `display: contents` (no box of their own): watch the rendered element.
+  observer.observe(island.querySelector('[data-island-root] > *') ?? island);
 }
 
 document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);

@@ -34,6 +34,7 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     input.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta property="og:site_name" content="${escapeHtml(ctx.site.name)}">`,
