@@ -30,12 +30,17 @@ export const content = pgTable(
   ],
 );
 
-export const collections = pgTable('collections', {
-  id: text('id').primaryKey(),
-  site: text('site').notNull(),
-  name: text('name').notNull(),
-  contentIds: text('content_ids').array().notNull(),
-});
+/** Editor-curated lists; ids are per site (every brand has its own `portada` and `ultimas`). */
+export const collections = pgTable(
+  'collections',
+  {
+    id: text('id').notNull(),
+    site: text('site').notNull(),
+    name: text('name').notNull(),
+    contentIds: text('content_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id] })],
+);
 
 export const authors = pgTable(
   'authors',

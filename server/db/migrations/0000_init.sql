@@ -7,10 +7,11 @@ CREATE TABLE "authors" (
 );
 --> statement-breakpoint
 CREATE TABLE "collections" (
-	"id" text PRIMARY KEY NOT NULL,
+	"id" text NOT NULL,
 	"site" text NOT NULL,
 	"name" text NOT NULL,
-	"content_ids" text[] NOT NULL
+	"content_ids" text[] NOT NULL,
+	CONSTRAINT "collections_site_id_pk" PRIMARY KEY("site","id")
 );
 --> statement-breakpoint
 CREATE TABLE "content" (

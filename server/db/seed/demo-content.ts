@@ -36,7 +36,7 @@ export function generateDemoContent(now = Date.UTC(2026, 10, 20, 15)): DemoConte
     }
   }
   const collectionsOut = [...loadSites().values()].map((site) => ({
-    id: `${site.slug}-ultimas`,
+    id: 'ultimas',
     site: site.slug,
     name: 'Últimas noticias',
     contentIds: stories
