@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineBlock, type AnyBlock } from './define-block';
+import { preparePage } from './prepare-page';
+import { resolveData } from './resolve';
+import { renderBody } from './render';
+import type { BlockRegistry } from './registry';
+import type { RenderContext } from './types';
+import { loadSite } from '../server/sites';
+import type { Sources } from '../server/sources/types';
+
+const ctx: RenderContext = { site: loadSite('semana'), now: Date.UTC(2026, 10, 20, 15), path: '/', params: {} };
+
+function Title({ config, data }: { config: { text: string }; data: string[] | null }) {
+  return <h2>{`${config.text}: ${data?.join(',')}`}</h2>;
+}
+
+const config = z.object({ published: z.boolean().default(false), text: z.string().default('x') });
+const listBlock = (name: string, fetch: () => Promise<string[] | null>, interactive = false) =>
+  defineBlock({
+    name,
+    version: 1,
+    config,
+    fetch,
+    component: Title,
+    interactive: interactive ? { hydrate: 'visible' } : false,
+  }) as unknown as AnyBlock;
+
+async function renderPage(registry: BlockRegistry, main: { block: string; config: Record<string, unknown> }[]) {
+  const { areas, problems } = preparePage({ areas: { main } }, registry);
+  const onError = vi.fn();
+  const data = await resolveData(areas, { ...ctx, sources: {} as Sources }, { timeoutMs: 100, onError });
+  return { ...renderBody('bare', areas, data, ctx), problems, onError };
+}
+
+describe('block runtime', () => {
+  const registry: BlockRegistry = new Map([
+    ['ok', listBlock('ok', async () => ['a', 'b'])],
+    ['empty', listBlock('empty', async () => [])],
+    ['missing', listBlock('missing', async () => null)],
+    ['fails', listBlock('fails', async () => Promise.reject(new Error('boom')))],
+    ['slow', listBlock('slow', () => new Promise((resolve) => setTimeout(() => resolve(['late']), 1000)))],
+    ['island', listBlock('island', async () => ['i'], true)],
+  ]);
+
+  it('renders blocks in page order and removing one from the JSON removes it from the HTML', async () => {
+    const both = await renderPage(registry, [
+      { block: 'ok', config: { published: true, text: 'A' } },
+      { block: 'ok', config: { published: true, text: 'B' } },
+    ]);
+    expect(both.html.indexOf('A: a,b')).toBeLessThan(both.html.indexOf('B: a,b'));
+    const one = await renderPage(registry, [{ block: 'ok', config: { published: true, text: 'A' } }]);
+    expect(one.html).not.toContain('B:');
+  });
+
+  it('renders nothing for an unpublished block (published defaults to false)', async () => {
+    const { html } = await renderPage(registry, [{ block: 'ok', config: { text: 'Oculto' } }]);
+    expect(html).not.toContain('Oculto');
+  });
+
+  it('renders nothing when the content list is empty or missing', async () => {
+    const { html } = await renderPage(registry, [
+      { block: 'empty', config: { published: true, text: 'Vacio' } },
+      { block: 'missing', config: { published: true, text: 'Nulo' } },
+    ]);
+    expect(html).not.toMatch(/Vacio|Nulo/);
+  });
+
+  it('leaves out only the block whose fetch fails or times out, and reports it', async () => {
+    const { html, onError } = await renderPage(registry, [
+      { block: 'fails', config: { published: true, text: 'Roto' } },
+      { block: 'slow', config: { published: true, text: 'Lento' } },
+      { block: 'ok', config: { published: true, text: 'Sano' } },
+    ]);
+    expect(html).toContain('Sano: a,b');
+    expect(html).not.toMatch(/Roto|Lento/);
+    expect(onError.mock.calls.map(([b, e]) => [b.def.name, e.message])).toEqual([
+      ['fails', 'boom'],
+      ['slow', 'timed out after 100 ms'],
+    ]);
+  });
+
+  it('skips and reports unknown blocks and invalid configs instead of dropping them silently', async () => {
+    const { html, problems } = await renderPage(registry, [
+      { block: 'nope', config: {} },
+      { block: 'ok', config: { published: true, text: 5 } },
+      { block: 'ok', config: { published: true, text: 'Bien' } },
+    ]);
+    expect(html).toContain('Bien');
+    expect(problems).toEqual([
+      { pointer: '/areas/main/0', block: 'nope', message: 'unknown block "nope"' },
+      { pointer: '/areas/main/1/config/text', block: 'ok', message: expect.stringContaining('string') },
+    ]);
+  });
+
+  it('wraps an interactive block in an island with only its own props', async () => {
+    const { html, islands } = await renderPage(registry, [{ block: 'island', config: { published: true, text: 'T' } }]);
+    expect([...islands]).toEqual(['island']);
+    expect(html).toContain('<news-island data-block="island" data-hydrate="visible" data-island-status="found">');
+    expect(html).toContain('{"config":{"published":true,"text":"T"},"data":["i"]}');
+  });
+
+  it('escapes island props so a closing script tag in content cannot break out', async () => {
+    const reg: BlockRegistry = new Map([
+      ['island', listBlock('island', async () => ['</script><script>alert(1)'], true)],
+    ]);
+    const { html } = await renderPage(reg, [{ block: 'island', config: { published: true } }]);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+  });
+});
