@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { and, arrayOverlaps, count, desc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, eq } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
-import { feedOffset, feedSize, paging, project, sourceInclude, toSectionPaths } from './list-helpers';
-import type { ContentList } from '../content/ans';
+import { feedOffset, feedSize, sourceInclude, toSectionPaths } from './list-helpers';
+import { listContent } from './list-query';
 
 /** Latest stories of one or more sections, newest first (spec 1, 7 and spec 3, 7). */
 export default defineSource({
@@ -15,22 +15,10 @@ export default defineSource({
     feedOffset,
     sourceInclude,
   }),
-  async fetch(params, { db, site }): Promise<ContentList> {
-    const where = and(eq(content.site, site), arrayOverlaps(content.sections, toSectionPaths(params.includeSections)));
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ doc: content.doc })
-        .from(content)
-        .where(where)
-        .orderBy(desc(content.publishDate))
-        .limit(params.feedSize)
-        .offset(params.feedOffset),
-      db.select({ total: count() }).from(content).where(where),
-    ]);
-    return {
-      content_elements: rows.map((r) => project(r.doc, params.sourceInclude)),
-      count: total,
-      ...paging(params.feedOffset, params.feedSize, total),
-    };
-  },
+  fetch: (params, { db, site }) =>
+    listContent(
+      db,
+      and(eq(content.site, site), arrayOverlaps(content.sections, toSectionPaths(params.includeSections))),
+      { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
+    ),
 });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { and, arrayContains, arrayOverlaps, eq } from 'drizzle-orm';
+import { authors, content } from '../db/schema';
+import { defineSource } from './define-source';
+import { feedOffset, feedSize, sourceInclude } from './list-helpers';
+import { listContent } from './list-query';
+
+/**
+ * The {product} author page: an author's opinion pieces. `includeSections` is `opinion-{product}` as the spec
+ * writes it (the product's opinion section); `includeId` is the author's id.
+ */
+export default defineSource({
+  name: 'content-api-search-author',
+  ttl: 120,
+  params: z.object({
+    includeSections: z.string().regex(/^opinion(-[a-z0-9-]+)?$/, "'opinion-{product}'"),
+    includeId: z.string().min(1).max(100),
+    feedSize: feedSize.default(16),
+    feedOffset,
+    sourceInclude,
+  }),
+  async fetch(params, { db, site }) {
+    const [author] = await db.select({ slug: authors.slug }).from(authors).where(eq(authors.id, params.includeId));
+    if (!author) return { content_elements: [], count: 0 };
+    return listContent(
+      db,
+      and(
+        eq(content.site, site),
+        arrayOverlaps(content.sections, ['/opinion']),
+        arrayContains(content.authorSlugs, [author.slug]),
+      ),
+      { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
+    );
+  },
+});

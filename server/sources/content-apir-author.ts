@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { and, arrayContains, eq } from 'drizzle-orm';
+import { content } from '../db/schema';
+import { defineSource } from './define-source';
+import { feedOffset, feedSize, sourceInclude } from './list-helpers';
+import { listContent } from './list-query';
+import { slugParam } from './content-apir-tag';
+
+/** The author page `/autor/{slug}/`: stories credited to one author (slug of the byline), newest first. */
+export default defineSource({
+  name: 'content-apir-author',
+  ttl: 120,
+  params: z.object({ authorSlug: slugParam, feedSize: feedSize.default(12), feedOffset, sourceInclude }),
+  fetch: (params, { db, site }) =>
+    listContent(db, and(eq(content.site, site), arrayContains(content.authorSlugs, [params.authorSlug])), {
+      size: params.feedSize,
+      offset: params.feedOffset,
+      include: params.sourceInclude,
+    }),
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { content } from '../db/schema';
+import { defineSource } from './define-source';
+import { feedOffset, feedSize, sourceInclude } from './list-helpers';
+import { listContent } from './list-query';
+import { loadSite } from '../sites';
+import { dayBounds } from './day-bounds';
+
+/**
+ * The date archive: every story published on one calendar day in the site's time zone. The spec takes the day at
+ * noon UTC, so '2026-11-20' is that day wherever the reader is; 50 per page.
+ */
+export default defineSource({
+  name: 'content-apir-date',
+  ttl: 300,
+  params: z.object({
+    date: z.iso.date('a date as YYYY-MM-DD'),
+    feedSize: feedSize.default(50),
+    feedOffset,
+    sourceInclude,
+  }),
+  fetch: (params, { db, site }) => {
+    const { start, end } = dayBounds(params.date, loadSite(site).timezone);
+    return listContent(db, and(eq(content.site, site), gte(content.publishDate, start), lt(content.publishDate, end)), {
+      size: params.feedSize,
+      offset: params.feedOffset,
+      include: params.sourceInclude,
+    });
+  },
+});

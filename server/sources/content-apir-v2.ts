@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm';
+import { content } from '../db/schema';
+import { defineSource } from './define-source';
+import { feedOffset, feedSize, sourceInclude, toSectionPaths } from './list-helpers';
+import { listContent } from './list-query';
+
+/** Related articles and galleries: a primary section (written without the slash) and subtypes. */
+export default defineSource({
+  name: 'content-apir-v2',
+  ttl: 120,
+  params: z.object({
+    includeSections: z.string().min(1).max(300),
+    includeSubtypes: z.string().max(200).optional(),
+    feedSize: feedSize.default(8),
+    feedOffset,
+    sourceInclude,
+  }),
+  fetch: (params, { db, site }) => {
+    const subtypes =
+      params.includeSubtypes
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [];
+    return listContent(
+      db,
+      and(
+        eq(content.site, site),
+        arrayOverlaps(content.sections, toSectionPaths(params.includeSections)),
+        subtypes.length ? inArray(content.subtype, subtypes) : undefined,
+      ),
+      { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
+    );
+  },
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import { content } from '../db/schema';
+import { defineSource } from './define-source';
+import type { StoryDocument } from '../content/ans';
+
+/** One gallery with its images (`content_elements`) and headline. Null when there is none. */
+export default defineSource({
+  name: 'gallery-by-id',
+  ttl: 300,
+  params: z.object({ queryString: z.string().min(1).max(100) }),
+  async fetch(
+    params,
+    { db, site },
+  ): Promise<Pick<StoryDocument, '_id' | 'headlines' | 'content_elements' | 'canonical_url'> | null> {
+    const [row] = await db
+      .select({ doc: content.doc })
+      .from(content)
+      .where(and(eq(content.id, params.queryString), eq(content.site, site), eq(content.type, 'gallery')));
+    if (!row) return null;
+    const { _id, headlines, content_elements, canonical_url } = row.doc;
+    return { _id, headlines, content_elements, canonical_url };
+  },
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { content } from '../db/schema';
+import { defineSource } from './define-source';
+import { fetchYoutubeVideo } from './youtube-data-api';
+
+export interface YoutubeVideo {
+  id: string;
+  snippet: { publishedAt: string; title: string; description: string; thumbnails: { default: { url: string } } };
+  contentDetails: { duration: string };
+}
+
+/**
+ * Video data by YouTube id, in the YouTube Data API's shape, served from our own video documents: no third party is
+ * reachable from here. With YOUTUBE_API_KEY set, the real API answers instead (youtube-data-api.ts).
+ */
+export default defineSource({
+  name: 'youtube-api-videos',
+  ttl: 3600,
+  params: z.object({ videoId: z.string().regex(/^[\w-]{11}$/, 'an 11-character YouTube video id') }),
+  async fetch(params, { db, site }): Promise<{ items: YoutubeVideo[] }> {
+    const apiKey = process.env.YOUTUBE_API_KEY;
+    if (apiKey) return fetchYoutubeVideo(params.videoId, apiKey);
+    const [row] = await db
+      .select({ doc: content.doc })
+      .from(content)
+      .where(
+        and(
+          eq(content.site, site),
+          eq(content.type, 'video'),
+          sql`${content.doc}->'video'->>'youtubeId' = ${params.videoId}`,
+        ),
+      )
+      .limit(1);
+    if (!row) return { items: [] };
+    const doc = row.doc;
+    return {
+      items: [
+        {
+          id: params.videoId,
+          snippet: {
+            publishedAt: doc.publish_date,
+            title: doc.headlines.basic,
+            description: doc.description?.basic ?? doc.subheadlines?.basic ?? '',
+            thumbnails: { default: { url: doc.promo_items?.basic?.url ?? '' } },
+          },
+          contentDetails: { duration: doc.video?.duration ?? 'PT0S' },
+        },
+      ],
+    };
+  },
+});

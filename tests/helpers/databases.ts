@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client';
+
+export interface StorageTarget {
+  name: 'pglite' | 'postgres';
+  open: () => Promise<Database>;
+}
+
+/**
+ * The storages a storage test runs against: PGlite always, and PostgreSQL too when DATABASE_URL is set
+ * (as in CI). Each PostgreSQL run gets a database of its own, dropped on close, so test files never share rows.
+ */
+export function storageTargets(): StorageTarget[] {
+  const targets: StorageTarget[] = [{ name: 'pglite', open: () => openDatabase({}) }];
+  const url = process.env.DATABASE_URL;
+  if (url) targets.push({ name: 'postgres', open: () => openFreshPostgres(url) });
+  return targets;
+}
+
+async function openFreshPostgres(url: string): Promise<Database> {
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
