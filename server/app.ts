@@ -12,6 +12,8 @@ import type { SiteProps } from '../sites/site-schema';
 import { loadAssets, clientDir, type Assets } from './render/assets';
 import { createPageHandler } from './pages/handler';
 import { contentEndpoint } from './api/content-endpoint';
+import { viewsEndpoint } from './views/views-endpoint';
+import { ViewCounter } from './views/view-counter';
 import { imagesRouter } from './images/router';
 import { accountsRouter } from './accounts/router';
 
@@ -22,6 +24,8 @@ export interface AppOptions {
   fetchTimeoutMs?: number;
   cache?: SourceCache;
   assets?: Assets;
+  /** Requests per client per minute on the public content endpoint. */
+  rateLimitPerMinute?: number;
 }
 
 const SITE_COOKIE = '_website';
@@ -89,7 +93,9 @@ export async function createApp(opts: AppOptions) {
       );
   });
   app.use(imagesRouter());
-  app.use(contentEndpoint({ database: opts.database, cache }));
+  app.use(contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute }));
+  const viewCounter = new ViewCounter(opts.database);
+  app.use(viewsEndpoint({ database: opts.database, counter: viewCounter }));
   app.use(accountsRouter({ database: opts.database, log: opts.log, production }));
 
   const pageHandler = createPageHandler({
@@ -110,5 +116,5 @@ export async function createApp(opts: AppOptions) {
     res.status(status).json({ error: status === 500 ? 'Error interno' : err.message });
   });
 
-  return { app, cache, registry };
+  return { app, cache, registry, viewCounter };
 }

@@ -20,7 +20,7 @@ for (const { file, json } of [...readJsonFiles('page-configs'), ...readJsonFiles
   for (const e of validate(file, json)) log.error(formatError(e));
 }
 
-const { app } = await createApp({
+const { app, viewCounter } = await createApp({
   database,
   log,
   production: config.production,
@@ -41,7 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void viewCounter.flush().finally(() => database.close().then(() => process.exit(0))));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   });

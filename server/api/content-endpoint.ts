@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { isSourceName } from '../sources';
 import { callSource, SourceParamsError, type SourceCache } from '../sources/client';
@@ -12,10 +13,18 @@ const requestQuery = z.object({
 });
 
 /** `GET /api/content/{source}?query=<json>&_website=<site>`: public, cacheable list answers. */
-export function contentEndpoint(deps: { database: Database; cache: SourceCache }): Router {
+export function contentEndpoint(deps: { database: Database; cache: SourceCache; rateLimitPerMinute?: number }): Router {
   const router = Router();
-  router.get('/api/content/:source', async (req, res) => {
-    const source = req.params.source;
+  // Load-more buttons call this a few times a minute; a client calling hundreds of times is scraping or broken.
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: deps.rateLimitPerMinute ?? 300,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: 'Demasiadas solicitudes: intenta de nuevo en un minuto' },
+  });
+  router.get('/api/content/:source', limiter, async (req, res) => {
+    const source = String(req.params.source);
     if (!isSourceName(source)) {
       res.status(404).json({ error: `unknown content source "${source}"` });
       return;

@@ -101,6 +101,7 @@ export function createPageHandler(deps: PageDeps) {
       meta: pf.page.meta ?? {},
       origin: `${req.protocol}://${req.get('host')}`,
       noindex: !deps.production,
+      viewBeacon: extra.story?._id,
     });
     res.status(status);
     res.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');

@@ -16,6 +16,8 @@ export interface DocumentInput {
   meta: { title?: string; description?: string };
   origin: string;
   noindex: boolean;
+  /** Content id whose view the browser reports (cached pages never reach the server). */
+  viewBeacon?: string;
 }
 
 /** The HTML document around a rendered body: head tags, theme, and islands only when there are any. */
@@ -51,6 +53,9 @@ export function renderDocument(input: DocumentInput): string {
     input.body,
     scripts.length ? `<script type="application/json" id="__ctx">${safeJson(ctx)}</script>` : '',
     entry ? `<script type="module" src="${entry}"></script>` : '',
+    input.viewBeacon
+      ? `<script>navigator.sendBeacon&&navigator.sendBeacon('/api/views',${safeJson(JSON.stringify({ id: input.viewBeacon }))})</script>`
+      : '',
     '</body></html>',
   ].join('');
 }

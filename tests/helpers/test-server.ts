@@ -9,6 +9,7 @@ export interface TestServer {
   url: string;
   database: Database;
   app: Awaited<ReturnType<typeof createApp>>['app'];
+  viewCounter: Awaited<ReturnType<typeof createApp>>['viewCounter'];
   close: () => Promise<void>;
 }
 
@@ -22,7 +23,7 @@ export async function startTestServer(
   const database = await openDatabase({ url: opts.databaseUrl });
   if (opts.seed !== false) await seed(database);
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const { app } = await createApp({ ...opts, database, log });
+  const { app, viewCounter } = await createApp({ ...opts, database, log });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -31,6 +32,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     database,
     app,
+    viewCounter,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
