@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { NotFoundMessage } from './NotFoundMessage';
+
+export default defineBlock({
+  name: 'not-found-message',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  component: NotFoundMessage,
+});

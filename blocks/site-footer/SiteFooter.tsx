@@ -1,0 +1,58 @@
+import type { BlockProps } from '../../runtime/define-block';
+import { SocialLinks, type SocialNetwork } from '../../ui/icons/social';
+import { copyrightYear, footerGroups, SERVICE_HOURS } from './footer-links';
+import { SicBadge } from './SicBadge';
+
+/** Spec 3, footer: Facebook, X, YouTube, Instagram, TikTok. */
+const FOOTER_NETWORKS: readonly SocialNetwork[] = ['facebook', 'twitter', 'youtube', 'instagram', 'tiktok'];
+
+/**
+ * Static footer (no JavaScript): the link groups are <details>, collapsed on mobile and shown open
+ * on desktop by CSS, so the HTML is the same for every screen.
+ */
+export function SiteFooter({ ctx }: BlockProps<Record<string, unknown>, null>) {
+  const { site } = ctx;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <a className="site-footer__logo" href="/" aria-label={`${site.name}, ir a la portada`}>
+            {site.name}
+          </a>
+          <SocialLinks networks={FOOTER_NETWORKS} social={site.social} className="site-footer__social" />
+        </div>
+        {footerGroups(site.links).map((group) => (
+          <details key={group.title} className="site-footer__group">
+            <summary className="site-footer__group-title">{group.title}</summary>
+            <ul className="site-footer__links">
+              {group.links.map((item) => (
+                <li key={item.text}>
+                  <a href={item.link}>{item.text}</a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+        <div className="site-footer__service">
+          <p className="site-footer__hours-title">Horario de atención</p>
+          <p className="site-footer__hours">{SERVICE_HOURS}</p>
+          <a
+            className="site-footer__sic"
+            href={site.links.sicURL}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Superintendencia de Industria y Comercio"
+          >
+            <SicBadge />
+          </a>
+        </div>
+      </div>
+      <div className="site-footer__legal">
+        <p className="site-footer__issn">ISSN {site.issn}</p>
+        <p className="site-footer__copyright">
+          © {copyrightYear(ctx.now, site.timezone)} {site.name}. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SiteProps } from '../../sites/site-schema';
+
+export interface FooterLink {
+  text: string;
+  link: string;
+}
+export interface FooterGroup {
+  title: string;
+  links: FooterLink[];
+}
+
+/**
+ * Spec 3, footer: the two link groups. Terms, data protection and subscriber benefits come from the
+ * site settings; the spec gives no address for the others, so they are plain pages of the site.
+ */
+export function footerGroups(links: SiteProps['links']): FooterGroup[] {
+  return [
+    {
+      title: 'Información legal',
+      links: [
+        { text: 'Términos de uso', link: links.terms },
+        { text: 'Política de tratamiento de datos', link: links.dataPolicy },
+        { text: 'Aviso de privacidad', link: '/aviso-de-privacidad/' },
+        { text: 'Política de riesgos', link: '/politica-de-riesgos/' },
+        { text: 'SAGRILAFT', link: '/sagrilaft/' },
+        { text: 'Certificado ISSN', link: '/certificado-issn/' },
+      ],
+    },
+    {
+      title: 'Servicio al cliente',
+      links: [
+        { text: 'Contáctenos', link: '/contactenos/' },
+        { text: 'Canales de atención', link: '/canales-de-atencion/' },
+        { text: 'Beneficios para suscriptores', link: links.subscriberBenefits },
+        { text: 'Paute con nosotros', link: '/paute-con-nosotros/' },
+        { text: 'Trabaje con nosotros', link: '/trabaje-con-nosotros/' },
+        { text: 'Contacto para notificaciones judiciales', link: '/notificaciones-judiciales/' },
+      ],
+    },
+  ];
+}
+
+/** Spec 3, footer hours (8:00 to 18:00, Monday to Friday), worded as the spec quotes it. */
+export const SERVICE_HOURS = 'Lunes a Viernes de 8:00 a.m. a 6:00 p.m.';
+
+/** The current year where the site is (spec 3: copyright with the current year), from the request time. */
+export function copyrightYear(now: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-CO', { year: 'numeric', timeZone }).format(now);
+}

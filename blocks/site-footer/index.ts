@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { SiteFooter } from './SiteFooter';
+
+export default defineBlock({
+  name: 'site-footer',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // No fetch and not interactive: the site properties are all it shows, and it ships no JavaScript.
+  component: SiteFooter,
+});

@@ -1,0 +1,47 @@
+import { useReader } from '../../runtime/context';
+import { UserIcon } from '../../ui/icons/icons';
+import { hasActiveHeaderSubscription, loginHref, registerHref, SUBSCRIBE_HREF } from './account';
+import { UserMenu } from './UserMenu';
+
+interface AccountActionsProps {
+  slug: string;
+  userMenuOpen: boolean;
+  onToggleUserMenu: () => void;
+}
+
+/**
+ * The reader's corner of the header. The server always renders the anonymous buttons (the HTML is
+ * the same for every reader); the browser switches to the user menu once the reader is known.
+ */
+export function AccountActions({ slug, userMenuOpen, onToggleUserMenu }: AccountActionsProps) {
+  const reader = useReader();
+  const loggedIn = reader.loggedIn === true;
+  const subscribed = loggedIn && hasActiveHeaderSubscription(reader.subscriptionStatuses);
+  return (
+    <div className="site-header__account">
+      {!subscribed && (
+        <a className="site-header__subscribe" href={SUBSCRIBE_HREF}>
+          Suscríbete
+        </a>
+      )}
+      {loggedIn ? (
+        <UserMenu
+          firstName={reader.firstName}
+          subscribed={subscribed}
+          open={userMenuOpen}
+          onToggle={onToggleUserMenu}
+        />
+      ) : (
+        <>
+          <a className="site-header__register" href={registerHref(slug)}>
+            Crear cuenta
+          </a>
+          <a className="site-header__login" href={loginHref(slug)}>
+            <UserIcon />
+            <span className="site-header__login-text">Iniciar Sesión</span>
+          </a>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import type { BlockProps } from '../../runtime/define-block';
+import { CloseIcon, MenuIcon } from '../../ui/icons/icons';
+import { AccountActions } from './AccountActions';
+import { HAMBURGER_MENU_ID, HamburgerMenu } from './HamburgerMenu';
+import type { HeaderMode } from './header-modes';
+import { MainNav } from './MainNav';
+import { MENU_PART, useDismiss } from './use-dismiss';
+
+export interface SiteHeaderConfig {
+  /** Overrides the page's header mode (the layout sets `data-header-mode` on the app). */
+  mode?: HeaderMode;
+}
+
+/** One open menu at a time: 'Más' and the hamburger are mutually exclusive (spec 1, 2.3). */
+type OpenMenu = 'more' | 'hamburger' | 'user' | null;
+
+export function SiteHeader({ config, ctx }: BlockProps<SiteHeaderConfig, null>) {
+  const { site, path } = ctx;
+  const [open, setOpen] = useState<OpenMenu>(null);
+  const root = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpen(null), []);
+  useDismiss(root, open !== null, close);
+  const toggle = (menu: Exclude<OpenMenu, null>) => () => setOpen((current) => (current === menu ? null : menu));
+
+  return (
+    <header ref={root} className="site-header" data-mode={config.mode}>
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="site-header__burger"
+          aria-label="Menú"
+          aria-expanded={open === 'hamburger'}
+          aria-controls={HAMBURGER_MENU_ID}
+          onClick={toggle('hamburger')}
+          {...MENU_PART}
+        >
+          {open === 'hamburger' ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+        </button>
+        <a className="site-header__logo" href="/" aria-label={`${site.name}, ir a la portada`}>
+          {site.name}
+        </a>
+        <AccountActions slug={site.slug} userMenuOpen={open === 'user'} onToggleUserMenu={toggle('user')} />
+      </div>
+      <MainNav navigation={site.navigation} path={path} moreOpen={open === 'more'} onToggleMore={toggle('more')} />
+      <HamburgerMenu open={open === 'hamburger'} site={site} path={path} />
+    </header>
+  );
+}

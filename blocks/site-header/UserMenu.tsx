@@ -1,0 +1,49 @@
+import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
+import { SELF_SERVICE_LINKS } from './account';
+import { logout } from './logout';
+import { MENU_PART } from './use-dismiss';
+
+export const USER_MENU_ID = 'site-header-user';
+
+interface UserMenuProps {
+  firstName: string | undefined;
+  subscribed: boolean;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** Logged-in readers: first name, subscription label, self-service links and logout (spec 1, 2.3). */
+export function UserMenu({ firstName, subscribed, open, onToggle }: UserMenuProps) {
+  return (
+    <div className="site-header__user">
+      <button
+        type="button"
+        className="site-header__user-toggle"
+        aria-expanded={open}
+        aria-controls={USER_MENU_ID}
+        onClick={onToggle}
+        {...MENU_PART}
+      >
+        <UserIcon />
+        <span className="site-header__user-first-name">{firstName ?? 'Mi cuenta'}</span>
+        <ChevronDownIcon width={16} height={16} />
+      </button>
+      <div id={USER_MENU_ID} className="site-header__user-menu" hidden={!open} {...MENU_PART}>
+        {firstName && <p className="site-header__user-name">{firstName}</p>}
+        <p className="site-header__user-status" data-active={subscribed}>
+          {subscribed ? 'Suscripción activa' : 'No cuenta con una suscripción'}
+        </p>
+        <ul className="site-header__user-links">
+          {SELF_SERVICE_LINKS.map((item) => (
+            <li key={item.link}>
+              <a href={item.link}>{item.text}</a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="site-header__logout" onClick={() => void logout()}>
+          Cerrar sesión
+        </button>
+      </div>
+    </div>
+  );
+}

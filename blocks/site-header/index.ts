@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { HEADER_MODES } from './header-modes';
+import { SiteHeader } from './SiteHeader';
+
+export default defineBlock({
+  name: 'site-header',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    mode: z.enum(HEADER_MODES).optional().meta({
+      title: 'Modo del encabezado',
+      description: 'Normal, Oscuro o Transparente. Sin valor, el encabezado usa el modo de la página.',
+    }),
+  }),
+  // No fetch: everything it shows comes from the site properties in ctx.site.
+  component: SiteHeader,
+  // Above the fold: the menus must answer the first tap.
+  interactive: { hydrate: 'load' },
+});

@@ -1,0 +1,15 @@
+import { readerStore } from '../../runtime/context';
+
+/**
+ * Ends the session at the identity service (spec 2, 7: DELETE /v1/auth/token), forgets the reader
+ * in this page, then goes to the home page (spec 1, 4: "Logout: the user is redirected to /").
+ */
+export async function logout(): Promise<void> {
+  try {
+    await fetch('/identity/public/v1/auth/token', { method: 'DELETE', credentials: 'include' });
+  } catch {
+    // The redirect still signs the reader out of this page; a stale cookie is refreshed or expires.
+  }
+  readerStore.set({ loggedIn: false, firstName: undefined, subscriptionStatuses: null });
+  window.location.assign('/');
+}
