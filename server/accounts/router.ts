@@ -1,8 +1,60 @@
-import { Router } from 'express';
+import express, { Router, type Application, type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { AccountsContext } from './context';
+import { accountsErrorHandler } from './errors';
+import { cors } from './http';
+import { identityRouter } from './identity/router';
+import { readAccountsSettings, type AccountsSettings } from './settings';
 
-/** Identity (`/identity/public`) and sales (`/sales/public/v1`) services. Filled in by the accounts module. */
-export function accountsRouter(_deps: { database: Database; log: Logger; production: boolean }): Router {
-  return Router();
+/** Levers for tests, published on the host app as `app.locals.accounts` once mounted. */
+export interface AccountsControls {
+  settings: AccountsSettings;
+  resetThrottle: () => void;
+  /** Replace the clock (expiry, locks, renewals); `undefined` restores the real one. */
+  setClock: (now: (() => Date) | undefined) => void;
+}
+
+/**
+ * Identity (`/identity/public`) and sales (`/sales/public/v1`) services. A sub-application rather than a
+ * Router so that, once mounted, it can hand its test controls to the host (`mount` event).
+ */
+export function accountsRouter(deps: { database: Database; log: Logger; production: boolean }): Express {
+  const settings = readAccountsSettings(deps.production);
+  const ctx: AccountsContext = {
+    db: deps.database.db,
+    log: deps.log,
+    production: deps.production,
+    settings,
+    now: () => new Date(),
+  };
+  const identity = identityRouter(ctx);
+  const controls: AccountsControls = {
+    settings,
+    resetThrottle: identity.resetThrottle,
+    setClock: (now) => {
+      ctx.now = now ?? (() => new Date());
+    },
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/identity/public', service(ctx, identity.router));
+  app.on('mount', (parent: Application) => {
+    parent.locals.accounts = controls;
+  });
+  return app;
+}
+
+/** Shared front of both services: CORS, JSON bodies, `{ code, message }` errors, a JSON 404. */
+function service(ctx: AccountsContext, routes: Router): Router {
+  const router = Router();
+  router.use(cors(ctx));
+  router.use(express.json({ limit: '100kb' }));
+  router.use(routes);
+  router.use((_req, res) => {
+    res.status(404).json({ code: 'NOT_FOUND', message: 'Recurso no encontrado.' });
+  });
+  router.use(accountsErrorHandler);
+  return router;
 }

@@ -1,0 +1,22 @@
+import { accountAudit } from '../../db/schema-accounts';
+import type { AccountsContext } from '../context';
+
+export type AuditEvent =
+  | 'signup'
+  | 'login'
+  | 'login-failed'
+  | 'account-locked'
+  | 'logout'
+  | 'password-change'
+  | 'password-reset'
+  | 'token-reuse';
+
+export async function audit(
+  ctx: AccountsContext,
+  userId: string | null,
+  event: AuditEvent,
+  detail?: Record<string, unknown>,
+  source?: string,
+): Promise<void> {
+  await ctx.db.insert(accountAudit).values({ userId, event, detail, source, at: ctx.now() });
+}

@@ -1,0 +1,194 @@
+import { Router, type Request, type Response } from 'express';
+import { eq } from 'drizzle-orm';
+import { accountUsers } from '../../db/schema-accounts';
+import type { AccountsContext } from '../context';
+import { hashPassword, verifyPassword } from '../crypto';
+import { errors, parseBody } from '../errors';
+import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
+import { AttemptCounter } from '../throttle';
+import { audit } from './audit';
+import { passwordLogin } from './login';
+import { revokeOtherSessions, revokeSession, rotateSession, startSession, type TokenPair } from './sessions';
+import { findUser, identitiesOf, profileOf } from './users';
+import {
+  email as emailSchema,
+  loginBody,
+  passwordChangeBody,
+  profilePatch,
+  refreshBody,
+  signupBody,
+} from './validation';
+
+export interface IdentityRouter {
+  router: Router;
+  /** Forget per-source attempt counts (tests). */
+  resetThrottle: () => void;
+}
+
+/** Identity service under /identity/public, wire-compatible with @arc-publishing/sdk-identity 1.94. */
+export function identityRouter(ctx: AccountsContext): IdentityRouter {
+  const router = Router();
+  const attempts = new AttemptCounter(() => ctx.settings.throttle.attemptsPerMinute);
+  const throttle = (req: Request) => {
+    if (!attempts.allow(sourceOf(req), ctx.now().getTime())) throw errors.tooManyRequests();
+  };
+
+  const setSessionCookies = (res: Response, pair: TokenPair, remembered: boolean) => {
+    const base = { httpOnly: true, secure: true, sameSite: 'lax' as const };
+    res.cookie(ACCESS_COOKIE, pair.accessToken, { ...base, path: '/', maxAge: ctx.settings.accessTokenSeconds * 1000 });
+    res.cookie(REFRESH_COOKIE, pair.refreshToken, {
+      ...base,
+      sameSite: 'strict',
+      path: '/identity/public/v1/auth',
+      ...(remembered ? { maxAge: ctx.settings.refreshTokenSeconds.remembered * 1000 } : {}),
+    });
+  };
+
+  router.get('/v1/config', (_req, res) => {
+    const { recaptcha } = ctx.settings;
+    res.json({
+      signinRecaptcha: recaptcha.signin,
+      signupRecaptcha: recaptcha.signup,
+      magicLinkRecaptcha: recaptcha.magicLink,
+      resetPasswordRecaptcha: recaptcha.resetPassword,
+      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY ?? '',
+      facebookAppId: process.env.FACEBOOK_APP_ID ?? '',
+      googleClientId: process.env.GOOGLE_CLIENT_ID ?? '',
+      disqus: { enabled: false, publicKey: '' },
+      // Password policy (spec 2, 5): 8+ characters with upper case, lower case and digits.
+      pwMinLength: 8,
+      pwLowercase: 1,
+      pwUppercase: 1,
+      pwPwNumbers: 1,
+      pwSpecialCharacters: 0,
+    });
+  });
+
+  router.post('/v1/signup', async (req, res) => {
+    const body = parseBody(signupBody, req.body);
+    if (ctx.settings.recaptcha.signup && !body.recaptchaToken) throw errors.captcha();
+    const { uuid: _ignored, email: profileEmail, ...profile } = body.profile;
+    const email = profileEmail ?? body.identity.userName;
+    parseBody(emailSchema, email);
+    const id = crypto.randomUUID();
+    const passwordHash = await hashPassword(body.identity.credentials);
+    const inserted = await ctx.db
+      .insert(accountUsers)
+      .values({
+        id,
+        userName: body.identity.userName,
+        email,
+        passwordHash,
+        profile,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) throw errors.duplicateUser();
+    await audit(ctx, id, 'signup', undefined, sourceOf(req));
+    const pair = await startSession(ctx, id, false);
+    const { identities, uuid, ...rest } = profileOf(inserted[0]);
+    res.status(201).json({ uuid, identities, profile: rest, ...pair });
+  });
+
+  router.post('/v1/auth/login', async (req, res) => {
+    throttle(req);
+    const body = parseBody(loginBody, req.body);
+    if (body.grantType !== 'password') throw errors.unsupportedGrant();
+    if (ctx.settings.recaptcha.signin && !body.recaptchaToken) throw errors.captcha();
+    const rememberMe = body.rememberMe === true;
+    const answer = await passwordLogin(ctx, {
+      userName: body.userName,
+      password: body.credentials,
+      rememberMe,
+      source: sourceOf(req),
+    });
+    if (req.query.cookie === 'true') setSessionCookies(res, answer, rememberMe);
+    res.json(answer);
+  });
+
+  router.post('/v1/auth/token', async (req, res) => {
+    const body = parseBody(refreshBody, req.body);
+    const fromCookie = !body.token ? cookiesOf(req)[REFRESH_COOKIE] : undefined;
+    const token = body.token ?? fromCookie;
+    if (!token) throw errors.missingJwt();
+    const answer = await rotateSession(ctx, token);
+    if (fromCookie) setSessionCookies(res, answer, true);
+    res.json(answer);
+  });
+
+  router.delete('/v1/auth/token', async (req, res) => {
+    const reader = await requireReader(ctx, req);
+    await revokeSession(ctx, reader.sessionId, 'logout');
+    await audit(ctx, reader.userId, 'logout', undefined, sourceOf(req));
+    res.clearCookie(ACCESS_COOKIE, { path: '/' });
+    res.clearCookie(REFRESH_COOKIE, { path: '/identity/public/v1/auth' });
+    res.json({});
+  });
+
+  const currentUser = async (req: Request) => {
+    const reader = await requireReader(ctx, req);
+    const user = await findUser(ctx, reader.userId);
+    if (!user) throw errors.sessionExpired();
+    return { reader, user };
+  };
+
+  router.get('/v1/profile', async (req, res) => {
+    const { user } = await currentUser(req);
+    res.json(profileOf(user));
+  });
+
+  router.patch('/v1/profile', async (req, res) => {
+    const { user } = await currentUser(req);
+    const { uuid: _ignored, email, ...fields } = parseBody(profilePatch, req.body);
+    const emailChanged = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
+    try {
+      const [updated] = await ctx.db
+        .update(accountUsers)
+        .set({
+          profile: { ...user.profile, ...fields },
+          ...(emailChanged ? { email, emailVerified: false } : {}),
+          updatedAt: ctx.now(),
+        })
+        .where(eq(accountUsers.id, user.id))
+        .returning();
+      res.json(profileOf(updated));
+    } catch (e) {
+      if (isUniqueViolation(e)) throw errors.emailInUse();
+      throw e;
+    }
+  });
+
+  router.put('/v1/password', async (req, res) => {
+    const { reader, user } = await currentUser(req);
+    const body = parseBody(passwordChangeBody, req.body);
+    if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw errors.wrongPassword();
+    await ctx.db
+      .update(accountUsers)
+      .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: ctx.now() })
+      .where(eq(accountUsers.id, user.id));
+    await revokeOtherSessions(ctx, user.id, reader.sessionId);
+    await audit(ctx, user.id, 'password-change', undefined, sourceOf(req));
+    res.json(identitiesOf(user)[0]);
+  });
+
+  router.get('/v1/user/settings', async (req, res) => {
+    const { user } = await currentUser(req);
+    // Comments are not hosted by Disqus here (config says disabled), so there is no single-sign-on key.
+    res.json({ disqus: { ssoKey: '' }, uuid: user.id });
+  });
+
+  router.get('/v2/identity/segmentation', async (req, res) => {
+    await currentUser(req);
+    res.json({ segment: null });
+  });
+
+  return { router, resetThrottle: () => attempts.reset() };
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code =
+    (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+
+/** Switches and limits of the accounts services; tests pass their own. */
+export interface AccountsSettings {
+  jwtSecret: Uint8Array;
+  accessTokenSeconds: number;
+  /** Refresh-token lifetime with "remember me" and without it. */
+  refreshTokenSeconds: { remembered: number; session: number };
+  recaptcha: { signin: boolean; signup: boolean; magicLink: boolean; resetPassword: boolean; checkout: boolean };
+  throttle: { failedLogins: number; lockMinutes: number; attemptsPerMinute: number };
+  /** Origins allowed besides the six sites' hosts (outside production: any http://localhost:* as well). */
+  extraOrigins: string[];
+}
+
+export function readAccountsSettings(
+  production: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AccountsSettings> = {},
+): AccountsSettings {
+  const secret = env.JWT_SECRET;
+  if (!secret && production) throw new Error('JWT_SECRET is required in production');
+  if (secret && secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const flag = (name: string) => env[name] === '1' || env[name] === 'true';
+  return {
+    // Without a configured secret every restart logs readers out: acceptable only outside production.
+    jwtSecret: secret ? new TextEncoder().encode(secret) : randomBytes(32),
+    accessTokenSeconds: 15 * 60,
+    refreshTokenSeconds: { remembered: 30 * 24 * 3600, session: 24 * 3600 },
+    recaptcha: {
+      signin: flag('RECAPTCHA_SIGNIN'),
+      signup: flag('RECAPTCHA_SIGNUP'),
+      magicLink: flag('RECAPTCHA_MAGIC_LINK'),
+      resetPassword: flag('RECAPTCHA_RESET_PASSWORD'),
+      checkout: flag('RECAPTCHA_CHECKOUT'),
+    },
+    throttle: { failedLogins: 5, lockMinutes: 15, attemptsPerMinute: 30 },
+    extraOrigins: (env.ACCOUNTS_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    ...overrides,
+  };
+}

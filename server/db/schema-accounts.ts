@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Profile fields kept as one document: the identity service returns them as they were saved. */
+export interface StoredProfile {
+  firstName?: string;
+  lastName?: string;
+  secondLastName?: string;
+  displayName?: string;
+  gender?: string;
+  picture?: string;
+  legacyId?: string;
+  birthYear?: string;
+  birthMonth?: string;
+  birthDay?: string;
+  contacts?: { phone: string; type: string }[];
+  addresses?: Address[];
+  attributes?: { name: string; value: string; type: string }[];
+}
+
+export interface Address {
+  line1: string;
+  line2?: string;
+  locality: string;
+  region?: string;
+  postal?: string;
+  country: string;
+  type?: string;
+}
+
+/** One reader account for the whole organisation (all six sites). */
+export const accountUsers = pgTable(
+  'account_users',
+  {
+    id: text('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    profile: jsonb('profile').$type<StoredProfile>().notNull(),
+    status: text('status').$type<'active' | 'blocked' | 'deactivated'>().notNull().default('active'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginsSince: timestamp('failed_logins_since', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_users_user_name').on(sql`lower(${t.userName})`),
+    uniqueIndex('account_users_email').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A login session: every refresh token of one login shares it (the "family" revoked on reuse or logout). */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('account_sessions_user').on(t.userId)],
+);
+
+/** Refresh tokens are stored only as their SHA-256; `usedAt` makes each single-use. */
+export const accountRefreshTokens = pgTable(
+  'account_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_refresh_tokens_session').on(t.sessionId)],
+);
+
+/** Reset, magic-link and email-verification nonces: hashed, single-use, expiring. */
+export const accountNonces = pgTable('account_nonces', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  kind: text('kind').$type<'reset' | 'magic' | 'verify'>().notNull(),
+  userId: text('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Mails waiting to be sent (or, outside production, shown at /dev/mailbox). */
+export const accountOutbox = pgTable('account_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const accountAudit = pgTable(
+  'account_audit',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id'),
+    event: text('event').notNull(),
+    source: text('source'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_audit_user').on(t.userId, t.at)],
+);
+
+export interface CartItem {
+  sku: string;
+  quantity: number;
+  priceCode: string;
+  name: string;
+  price: number;
+}
+
+/** Carts belong to a reader (`user:<uuid>`) or to an anonymous browser (the cart cookie's id). */
+export const salesCarts = pgTable('sales_carts', {
+  id: text('id').primaryKey(),
+  site: text('site').notNull(),
+  items: jsonb('items').$type<CartItem[]>().notNull(),
+  billingAddress: jsonb('billing_address').$type<Partial<Address>>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OrderStatus = 'Pending' | 'Processing' | 'Pending3DS' | 'Paid' | 'Cancelled';
+
+export interface OrderCustomer {
+  email: string;
+  phone?: string;
+  firstName?: string;
+  lastName?: string;
+  secondLastName?: string;
+  billingAddress?: Partial<Address>;
+  shippingAddress?: Partial<Address>;
+}
+
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    site: text('site').notNull(),
+    userId: text('user_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    items: jsonb('items').$type<CartItem[]>().notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    subscriptionId: integer('subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sales_orders_user').on(t.userId, t.createdAt.desc())],
+);
+
+export type PaymentStatus = 'processing' | 'requires_3ds' | 'paid' | 'declined' | 'failed';
+
+/** One row per attempt to charge an order; at most one can be `paid` (unique partial index). */
+export const salesPayments = pgTable(
+  'sales_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    paymentMethodId: integer('payment_method_id').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    providerReference: text('provider_reference'),
+    lastFour: text('last_four'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sales_payments_order').on(t.orderNumber),
+    uniqueIndex('sales_payments_one_paid')
+      .on(t.orderNumber)
+      .where(sql`${t.status} = 'paid'`),
+  ],
+);
+
+export interface SubscriptionEvent {
+  eventType: string;
+  eventDateUTC: number;
+  details?: string;
+}
+
+/** Status: 1 active, 2 terminated, 3 cancelled (readable until period end), 4 grace period, 5 payment pending. */
+export const salesSubscriptions = pgTable(
+  'sales_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    site: text('site').notNull(),
+    userId: text('user_id').notNull(),
+    sku: text('sku').notNull(),
+    priceCode: text('price_code').notNull(),
+    productName: text('product_name').notNull(),
+    status: integer('status').notNull(),
+    orderNumber: text('order_number').notNull(),
+    paymentPartner: text('payment_partner').notNull(),
+    paymentMethodId: integer('payment_method_id').notNull(),
+    lastFour: text('last_four'),
+    billingAddress: jsonb('billing_address').$type<Partial<Address>>(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelReason: text('cancel_reason'),
+    events: jsonb('events').$type<SubscriptionEvent[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sales_subscriptions_user').on(t.userId), uniqueIndex('sales_subscriptions_order').on(t.orderNumber)],
+);
