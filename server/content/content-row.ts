@@ -1,6 +1,7 @@
 import type { StoryDocument } from './ans';
 import type { content } from '../db/schema';
 import { authorSlug } from '../../ui/format/author-slug';
+import { searchText } from '../search/search-text';
 
 /** The query columns of a content row, derived from its ANS document (the document stays whole). */
 export function contentRow(doc: StoryDocument): typeof content.$inferInsert {
@@ -19,5 +20,6 @@ export function contentRow(doc: StoryDocument): typeof content.$inferInsert {
     sponsored: doc.owner?.sponsored === true,
     hasPromoImage: Boolean(doc.promo_items?.basic?.url),
     doc,
+    searchText: searchText(doc),
   };
 }

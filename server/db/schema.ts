@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import type { StoryDocument } from '../content/ans';
 
 /** Content documents (ANS) as JSONB, with the columns list queries filter and sort on. */
@@ -20,8 +33,12 @@ export const content = pgTable(
     sponsored: boolean('sponsored').notNull().default(false),
     hasPromoImage: boolean('has_promo_image').notNull(),
     doc: jsonb('doc').$type<StoryDocument>().notNull(),
+    /** Headline, subheadline and body text, lowercased and without accents ('Política' is found by 'politica'). */
+    searchText: text('search_text').notNull().default(''),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('spanish', search_text)`),
   },
   (t) => [
+    index('content_search').using('gin', t.search),
     uniqueIndex('content_site_url').on(t.site, t.canonicalUrl),
     index('content_site_date').on(t.site, t.publishDate.desc()),
     index('content_sections').using('gin', t.sections),
@@ -66,5 +83,28 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.contentId, t.hour] }), index('page_views_site_hour').on(t.site, t.hour)],
 );
 
-export const schema = { content, collections, authors, pageViews };
+/** Unpublished stories: their URL answers 410 Gone instead of 404. */
+export const contentTombstones = pgTable(
+  'content_tombstones',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    canonicalUrl: text('canonical_url').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_tombstones_site_url').on(t.site, t.canonicalUrl)],
+);
+
+/** Old canonical URLs of stories whose URL changed: they answer 301 to the current one. */
+export const contentRedirects = pgTable(
+  'content_redirects',
+  {
+    site: text('site').notNull(),
+    fromUrl: text('from_url').notNull(),
+    contentId: text('content_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.fromUrl] })],
+);
+
+export const schema = { content, collections, authors, pageViews, contentTombstones, contentRedirects };
 export const nowSql = sql`now()`;

@@ -2,6 +2,7 @@ import contentApir from './content-apir';
 import contentApirV2 from './content-apir-v2';
 import contentApirSemanaTvV2 from './content-apir-semana-tv-v2';
 import contentApirDate from './content-apir-date';
+import contentApirSearchQuery from './content-apir-search-query';
 import contentApirTag from './content-apir-tag';
 import contentApirAuthor from './content-apir-author';
 import contentApiCollections from './content-api-collections';
@@ -19,6 +20,7 @@ export const sourceDefinitions = {
   'content-apir-v2': contentApirV2,
   'content-apir-semanaTV-v2': contentApirSemanaTvV2,
   'content-apir-date': contentApirDate,
+  'content-apir-search-query': contentApirSearchQuery,
   'content-apir-tag': contentApirTag,
   'content-apir-author': contentApirAuthor,
   'content-api-collections': contentApiCollections,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { storageTargets } from '../../tests/helpers/databases';
 import type { Database } from '../db/client';
 import { authors, collections, content, pageViews } from '../db/schema';
@@ -60,14 +61,12 @@ for (const target of storageTargets()) {
       await database.db
         .insert(collections)
         .values({ id: 'ultimas', site: 'semana', name: 'Últimas', contentIds: ['N3', 'N1', 'MISSING', 'N2'] });
-      await database.db
-        .insert(authors)
-        .values({
-          id: 'maria-perez',
-          slug: 'maria-perez',
-          byline: 'María Pérez',
-          imageUrl: '/images/author-maria-perez/200x200.jpg',
-        });
+      await database.db.insert(authors).values({
+        id: 'maria-perez',
+        slug: 'maria-perez',
+        byline: 'María Pérez',
+        imageUrl: '/images/author-maria-perez/200x200.jpg',
+      });
       await database.db.insert(pageViews).values([
         { contentId: 'N2', site: 'semana', hour: new Date(NOW - 3600_000), views: 50 },
         { contentId: 'N5', site: 'semana', hour: new Date(NOW - 7200_000), views: 80 },
@@ -200,6 +199,63 @@ for (const target of storageTargets()) {
     it('taboola-newsroom-api ranks the last 24 hours of views', async () => {
       const list = (await call('taboola-newsroom-api', { size: 3 })) as { id: string }[];
       expect(list.map((i) => i.id)).toEqual(['N5', 'N2']);
+    });
+  });
+}
+
+for (const target of storageTargets()) {
+  describe(`full-text search on ${target.name}`, () => {
+    let database: Database;
+    const search = (queryString: string, extra: Record<string, unknown> = {}) =>
+      callSource(
+        'content-apir-search-query',
+        { queryString, sourceInclude: '_id', ...extra },
+        { db: database.db, site: 'semana', now: NOW, cache: createSourceCache() },
+      ) as Promise<{ content_elements: { _id: string }[]; count: number }>;
+
+    beforeAll(async () => {
+      database = await target.open();
+      await database.db.insert(content).values(
+        [
+          doc('P1', { headlines: { basic: 'La Política de seguridad en el Cauca' }, publish_date: day(5) }),
+          doc('P2', {
+            headlines: { basic: 'Debate sobre la reforma' },
+            publish_date: day(6),
+            content_elements: [{ _id: 'x', type: 'text', content: 'Las <b>elecciones</b> regionales se acercan.' }],
+          }),
+          doc('P3', { headlines: { basic: 'Resultados de fútbol' }, publish_date: day(7) }),
+        ].map(contentRow),
+      );
+    });
+    afterAll(() => database.close());
+
+    it("finds 'Política' when searching 'politica'", async () => {
+      expect((await search('politica')).content_elements).toEqual([{ _id: 'P1' }]);
+    });
+
+    it("stems: 'elección' finds 'elecciones' in the body", async () => {
+      expect((await search('elección')).content_elements).toEqual([{ _id: 'P2' }]);
+    });
+
+    it('answers newest first, with paging, and an empty list for no match', async () => {
+      const both = await search('reforma seguridad');
+      expect(both.count).toBe(0);
+      expect((await search('futbol')).content_elements).toEqual([{ _id: 'P3' }]);
+      await expect(search('')).rejects.toThrow(/queryString/);
+    });
+
+    it('uses the full-text index (EXPLAIN)', async () => {
+      await database.db.execute(sql`set enable_seqscan = off`);
+      const explain = async (query: ReturnType<typeof sql>) => JSON.stringify(await database.db.execute(query));
+      expect(
+        await explain(
+          sql`explain select id from content where site = 'semana' and search @@ plainto_tsquery('spanish', 'politica')`,
+        ),
+      ).not.toMatch(/Seq Scan on content/);
+      expect(
+        await explain(sql`explain select id from content where search @@ plainto_tsquery('spanish', 'politica')`),
+      ).toMatch(/content_search/);
+      await database.db.execute(sql`set enable_seqscan = on`);
     });
   });
 }

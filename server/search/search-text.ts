@@ -1,0 +1,21 @@
+import type { StoryDocument } from '../content/ans';
+
+/** Lowercased, accents stripped: the form both the index and the queries use. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+/** What full-text search looks at: headline, subheadline, description and the text of the body. */
+export function searchText(doc: StoryDocument): string {
+  const body = doc.content_elements
+    .filter((e) => e.type === 'text' || e.type === 'header')
+    .map((e) => (typeof e.content === 'string' ? stripTags(e.content) : ''));
+  return foldText(
+    [doc.headlines.basic, doc.subheadlines?.basic, doc.description?.basic, ...body].filter(Boolean).join(' \n'),
+  ).slice(0, 100_000);
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { content } from '../db/schema';
+import { defineSource } from './define-source';
+import { feedOffset, feedSize, sourceInclude } from './list-helpers';
+import { listContent } from './list-query';
+import { foldText } from '../search/search-text';
+
+/**
+ * Spanish full-text search through the `search` index: stemmed ('elección' finds 'elecciones') and accent-blind
+ * ('politica' finds 'Política'). Newest first, as the spec's `sort: publish_date:desc`.
+ */
+export default defineSource({
+  name: 'content-apir-search-query',
+  ttl: 60,
+  params: z.object({
+    queryString: z.string().trim().min(1).max(200),
+    sort: z.literal('publish_date:desc').default('publish_date:desc'),
+    feedSize: feedSize.default(10),
+    feedOffset,
+    sourceInclude,
+  }),
+  fetch: (params, { db, site }) =>
+    listContent(
+      db,
+      and(
+        eq(content.site, site),
+        sql`${content.search} @@ plainto_tsquery('spanish', ${foldText(params.queryString)})`,
+      ),
+      { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
+    ),
+});
