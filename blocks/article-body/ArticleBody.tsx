@@ -1,0 +1,26 @@
+import type { BlockProps } from '../../runtime/define-block';
+import { PaywallInvitation } from '../../ui/PaywallInvitation';
+import { BodyElementView } from './elements/BodyElements';
+import type { BodyElement } from './elements/types';
+
+/** Locked stories carry no body at all: the paywall decided on the server (spec 1, 4). */
+export type ArticleBodyData = { locked: true; lockedStateCode: number } | { locked: false; elements: BodyElement[] };
+
+export function ArticleBody({ data, ctx }: BlockProps<{ published: boolean }, ArticleBodyData>) {
+  if (data.locked) {
+    return (
+      <>
+        {/* Entitled readers' body goes here once accounts exist; the cached HTML stays empty. */}
+        <div className="article-body article-body--locked" data-locked-state={data.lockedStateCode} />
+        <PaywallInvitation site={ctx.site} />
+      </>
+    );
+  }
+  return (
+    <div className="article-body">
+      {data.elements.map((el) => (
+        <BodyElementView key={el.id} el={el} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AnsImage } from '../../server/content/ans';
+import type { ImageData } from '../../ui/Image';
+
+/** An image as a figure shows it: the picture, its caption and the 'Foto:' credit line. */
+export interface FigureData {
+  image: ImageData;
+  caption?: string;
+  credit?: string;
+}
+
+/** Spec 1, 9: 'Foto:' then the photographers (and agencies) joined with commas. */
+export function photoCredit(credits: AnsImage['credits']): string | undefined {
+  const names = [...(credits?.by ?? []), ...(credits?.affiliation ?? [])].map((c) => c.name.trim()).filter(Boolean);
+  const unique = [...new Set(names)];
+  return unique.length ? `Foto: ${unique.join(', ')}` : undefined;
+}
+
+/** Projects an ANS image to what a figure renders (never the whole image document). */
+export function projectFigure(image: AnsImage): FigureData {
+  const caption = image.caption?.trim();
+  const credit = photoCredit(image.credits);
+  return {
+    image: {
+      url: image.url,
+      ...(image.alt_text ? { alt_text: image.alt_text } : {}),
+      ...(image.images_data ? { images_data: image.images_data } : {}),
+    },
+    ...(caption ? { caption } : {}),
+    ...(credit ? { credit } : {}),
+  };
+}

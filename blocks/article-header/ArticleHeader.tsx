@@ -1,0 +1,44 @@
+import type { BlockProps } from '../../runtime/define-block';
+import { formatLongDateTime } from '../../ui/format/dates';
+import { Figure } from '../article-body/Figure';
+import type { BylineAuthor } from './byline';
+import type { ArticleHeaderData } from './project-header';
+
+/** Google News is where readers follow a publication for Discover; an outside link, nothing more. */
+export const GOOGLE_DISCOVER_URL = 'https://news.google.com/';
+
+function Byline({ authors }: { authors: BylineAuthor[] }) {
+  return (
+    <p className="article-header__byline">
+      <span className="visually-hidden">Por </span>
+      {authors.map((author, i) => (
+        <span key={`${i}-${author.name}`} className="article-header__author">
+          {i > 0 && ', '}
+          {author.url ? <a href={author.url}>{author.name}</a> : author.name}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function ArticleHeader({ data, ctx }: BlockProps<{ published: boolean }, ArticleHeaderData>) {
+  return (
+    <header className="article-header">
+      {data.kicker && <p className="article-header__kicker">{data.kicker}</p>}
+      <h1 className="article-header__headline">{data.headline}</h1>
+      {data.subheadline && <p className="article-header__subheadline">{data.subheadline}</p>}
+      <a className="article-header__discover" href={GOOGLE_DISCOVER_URL} target="_blank" rel="noopener">
+        Síguenos en Google Discover
+      </a>
+      <div className="article-header__meta">
+        {data.authors.length > 0 && <Byline authors={data.authors} />}
+        <time className="article-header__date" dateTime={data.publishDate}>
+          {formatLongDateTime(data.publishDate, ctx.site.timezone)}
+        </time>
+      </div>
+      {data.lead && (
+        <Figure {...data.lead} className="article-header__lead" priority sizes="(min-width: 1024px) 800px, 100vw" />
+      )}
+    </header>
+  );
+}

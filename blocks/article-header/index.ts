@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { decideAccess } from '../../server/paywall/decide-access';
+import { articleHead } from './article-json-ld';
+import { ArticleHeader } from './ArticleHeader';
+import { projectHeader, type ArticleHeaderData } from './project-header';
+
+export default defineBlock({
+  name: 'article-header',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // Server only: the same paywall decision as the body, so structured data and body agree.
+  async fetch(_config, { story, site }): Promise<ArticleHeaderData | null> {
+    if (!story) return null;
+    return projectHeader(story, site, decideAccess(story, null).locked);
+  },
+  head: (_config, data, ctx) => articleHead(data, ctx),
+  component: ArticleHeader,
+  interactive: false,
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { MostRead, type MostReadItem } from './MostRead';
+
+/** Spec 1, 9: most read shows 3; one more is asked for in case the current story is among them. */
+export const MOST_READ_SIZE = 3;
+
+export default defineBlock({
+  name: 'most-read',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  async fetch(_config, { sources, story }): Promise<{ items: MostReadItem[] }> {
+    const ranked = await sources['taboola-newsroom-api']({ size: MOST_READ_SIZE + 1 });
+    const others = ranked.filter((item) => !story || (item.id !== story._id && item.url !== story.canonical_url));
+    return { items: others.slice(0, MOST_READ_SIZE).map(({ url, title }) => ({ url, title })) };
+  },
+  component: MostRead,
+  interactive: false,
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineBlock, type HeadTags } from '../../runtime/define-block';
+import type { RenderContext } from '../../runtime/types';
+import { SectionHeading, type SectionHeadingData } from './SectionHeading';
+import { sectionCanonical, sectionPath } from './section-path';
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'un identificador de sección como nacion')
+  .optional();
+
+function sectionHead(data: SectionHeadingData, ctx: RenderContext): HeadTags {
+  const canonical = sectionCanonical(data.path);
+  return {
+    title: data.title,
+    description: data.description,
+    canonical,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: ctx.site.name, item: '/' },
+          { '@type': 'ListItem', position: 2, name: data.name, item: canonical },
+        ],
+      },
+    ],
+  };
+}
+
+export default defineBlock({
+  name: 'section-heading',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    section: slug.meta({
+      title: 'Sección',
+      description: 'Sin valor, se toma de la dirección (/seccion/{sección}/)',
+    }),
+    subsection: slug.meta({ title: 'Subsección', description: 'Sección madre, para /seccion/{subsección}/{sección}/' }),
+  }),
+  async fetch(config, { sources, params }): Promise<SectionHeadingData | null> {
+    const path = sectionPath(config, params);
+    if (!path) return null;
+    const node = await sources['section-api']({ queryString: path });
+    if (!node) return null;
+    return { name: node.name, path, title: node.site.site_title, description: node.site.site_description };
+  },
+  head: (_config, data, ctx) => sectionHead(data, ctx),
+  component: SectionHeading,
+  interactive: false,
+});

@@ -1,0 +1,31 @@
+import type { SiteProps } from '../sites/site-schema';
+
+/** Spec 1, 9 and spec 2: the offer the subscribe invitation opens. */
+export const PROMO_OFFER_ID = 466;
+
+/**
+ * The locked view's invitation: annual price from the site properties ('$199.000' in the
+ * paywall box), the cancel-anytime note, and the subscribe, sign-in and create-account actions.
+ * The same for every reader, so it can sit in cached HTML.
+ */
+export function PaywallInvitation({ site }: { site: Pick<SiteProps, 'slug' | 'name' | 'prices'> }) {
+  return (
+    <section className="paywall-invitation" aria-labelledby="paywall-invitation-title">
+      <h2 id="paywall-invitation-title" className="paywall-invitation__title">
+        Este contenido es exclusivo para suscriptores
+      </h2>
+      <p className="paywall-invitation__offer">
+        Disfruta de todo el contenido de {site.name} por <strong>{site.prices.paywallBox}</strong> al año.
+      </p>
+      <p className="paywall-invitation__cancel">Cancela cuando quieras.</p>
+      <a className="paywall-invitation__subscribe" href={`/suscripciones-online/?offerId=${PROMO_OFFER_ID}`}>
+        Suscríbete
+      </a>
+      <p className="paywall-invitation__account">
+        ¿Ya tienes una cuenta? <a href={`/login-${site.slug}/`}>Iniciar Sesión</a>
+        {' · '}
+        <a href={`/login-${site.slug}/?register=1`}>Crear cuenta</a>
+      </p>
+    </section>
+  );
+}

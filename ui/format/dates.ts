@@ -1,0 +1,35 @@
+/**
+ * Dates in Colombian Spanish long form (spec 1, 9), in the site's time zone. Intl separates
+ * 'a. m.' with no-break spaces; they become plain spaces so markup and tests stay stable.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: withTime ? 'short' : undefined, timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+/** '20 de noviembre de 2026' */
+export function formatLongDate(iso: string | number | Date, timeZone: string): string {
+  return plainSpaces(formatter(timeZone, false).format(new Date(iso)));
+}
+
+/** '20 de noviembre de 2026 a las 10:30 a. m.' (Intl's own es-CO long date with short time). */
+export function formatLongDateTime(iso: string | number | Date, timeZone: string): string {
+  return plainSpaces(formatter(timeZone, true).format(new Date(iso)));
+}
+
+/** The calendar day ('2025-01-27') of an instant in a time zone, for date cut-offs. */
+export function calendarDay(iso: string | number | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(iso))
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
