@@ -12,6 +12,7 @@ import type { SiteProps } from '../sites/site-schema';
 import { loadAssets, clientDir, type Assets } from './render/assets';
 import { createPageHandler } from './pages/handler';
 import { contentEndpoint } from './api/content-endpoint';
+import { adminContent } from './api/admin-content';
 import { viewsEndpoint } from './views/views-endpoint';
 import { ViewCounter } from './views/view-counter';
 import { imagesRouter } from './images/router';
@@ -26,6 +27,8 @@ export interface AppOptions {
   assets?: Assets;
   /** Requests per client per minute on the public content endpoint. */
   rateLimitPerMinute?: number;
+  /** Bearer token of the content admin API (ADMIN_TOKEN); the API is closed without one. */
+  adminToken?: string;
 }
 
 const SITE_COOKIE = '_website';
@@ -94,6 +97,7 @@ export async function createApp(opts: AppOptions) {
   });
   app.use(imagesRouter());
   app.use(contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute }));
+  app.use(adminContent({ database: opts.database, cache, adminToken: opts.adminToken }));
   const viewCounter = new ViewCounter(opts.database);
   app.use(viewsEndpoint({ database: opts.database, counter: viewCounter }));
   app.use(accountsRouter({ database: opts.database, log: opts.log, production }));

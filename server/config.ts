@@ -15,6 +15,7 @@ export interface AppConfig {
   redisUrl?: string;
   fetchTimeoutMs: number;
   logLevel: string;
+  adminToken?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -26,5 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    adminToken: env.ADMIN_TOKEN || undefined,
   };
 }

@@ -10,7 +10,7 @@ import type { LayoutName } from '../../layouts';
 import { chooseTemplate, type TemplateName } from '../../templates/choose-template';
 import type { StoryDocument } from '../content/ans';
 import type { Database } from '../db/client';
-import { content } from '../db/schema';
+import { content, contentRedirects, contentTombstones } from '../db/schema';
 import { createSources, type SourceCache } from '../sources/client';
 import type { Assets } from '../render/assets';
 import { renderDocument } from '../render/document';
@@ -62,6 +62,23 @@ export function createPageHandler(deps: PageDeps) {
     return row?.doc;
   };
 
+  const findRedirect = async (site: string, path: string): Promise<string | undefined> => {
+    const [row] = await deps.database.db
+      .select({ url: content.canonicalUrl })
+      .from(contentRedirects)
+      .innerJoin(content, eq(content.id, contentRedirects.contentId))
+      .where(and(eq(contentRedirects.site, site), eq(contentRedirects.fromUrl, path)));
+    return row?.url;
+  };
+
+  const isGone = async (site: string, path: string): Promise<boolean> => {
+    const [row] = await deps.database.db
+      .select({ id: contentTombstones.id })
+      .from(contentTombstones)
+      .where(and(eq(contentTombstones.site, site), eq(contentTombstones.canonicalUrl, path)));
+    return Boolean(row);
+  };
+
   const render = async (
     req: Request,
     res: Response,
@@ -104,6 +121,11 @@ export function createPageHandler(deps: PageDeps) {
       viewBeacon: extra.story?._id,
     });
     res.status(status);
+    // CDN purge keys: a content change purges its own page and every page of its site's lists.
+    res.set(
+      'Surrogate-Key',
+      [`site-${site.slug}`, extra.story && `content-${extra.story._id}`].filter(Boolean).join(' '),
+    );
     res.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     res.type('html').send(html);
   };
@@ -112,7 +134,8 @@ export function createPageHandler(deps: PageDeps) {
     const site = res.locals.site as SiteProps;
     const found = pages.find(site.slug, req.path);
     if (found) return render(req, res, found.page, site, found.params, 200);
-    const story = await findStory(site.slug, req.path.endsWith('/') ? req.path : `${req.path}/`);
+    const storyPath = req.path.endsWith('/') ? req.path : `${req.path}/`;
+    const story = await findStory(site.slug, storyPath);
     if (story) {
       const template = chooseTemplate({
         sections: story.taxonomy.sections.map((s) => s._id),
@@ -122,6 +145,9 @@ export function createPageHandler(deps: PageDeps) {
       const pf = templates.get(template) ?? templates.get('default')!;
       return render(req, res, pf, site, {}, 200, { story, template });
     }
-    return render(req, res, templates.get('not-found')!, site, {}, 404);
+    const moved = await findRedirect(site.slug, storyPath);
+    if (moved) return res.redirect(301, moved);
+    const gone = await isGone(site.slug, storyPath);
+    return render(req, res, templates.get('not-found')!, site, {}, gone ? 410 : 404);
   };
 }

@@ -69,3 +69,11 @@ export function createSources(opts: { db: Db; site: string; now: number; cache: 
   }
   return out as Sources;
 }
+
+/**
+ * Drops every cached answer of one site, so the next request reads the new version of a story on its page and in
+ * every list (any list of the site could contain it).
+ */
+export function invalidateSite(cache: SourceCache, site: string): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(`${site}|`)) cache.delete(key);
+}

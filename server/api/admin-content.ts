@@ -1,0 +1,58 @@
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { ingestDocument, unpublishDocument } from '../content/ingest';
+import { invalidateSite, type SourceCache } from '../sources/client';
+
+const idParam = z.string().regex(/^[\w-]{1,64}$/);
+
+function bearer(token: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '';
+    const ok = token && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
+    if (!ok) {
+      res.status(401).json({ error: 'admin bearer token required' });
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * `PUT /api/admin/content/{id}` upserts an ANS document; `DELETE` unpublishes it. Both invalidate the site's cached
+ * answers before returning, so the next request shows the change. Disabled when no ADMIN_TOKEN is configured.
+ */
+export function adminContent(deps: { database: Database; cache: SourceCache; adminToken?: string }): Router {
+  const router = Router();
+  router.use('/api/admin', bearer(deps.adminToken), express.json({ limit: '5mb' }));
+  router.put('/api/admin/content/:id', async (req, res) => {
+    const id = idParam.safeParse(req.params.id);
+    if (!id.success || req.body?._id !== id.data) {
+      res.status(400).json({ error: 'the URL id must equal the document _id' });
+      return;
+    }
+    const result = await ingestDocument(deps.database.db, req.body);
+    if (!result.ok) {
+      res.status(422).json({ error: 'invalid document', problems: result.problems });
+      return;
+    }
+    invalidateSite(deps.cache, result.site);
+    res.status(result.created ? 201 : 200).json(result);
+  });
+  router.delete('/api/admin/content/:id', async (req, res) => {
+    const id = idParam.safeParse(req.params.id);
+    if (!id.success) {
+      res.status(400).json({ error: 'invalid id' });
+      return;
+    }
+    const removed = await unpublishDocument(deps.database.db, id.data);
+    if (!removed) {
+      res.status(404).json({ error: 'unknown content id' });
+      return;
+    }
+    invalidateSite(deps.cache, removed.site);
+    res.status(204).end();
+  });
+  return router;
+}

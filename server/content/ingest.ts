@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { storyDocument, type StoryDocument } from './ans';
+import { contentRow } from './content-row';
+import type { Db } from '../db/client';
+import { content, contentRedirects, contentTombstones } from '../db/schema';
+
+export interface DocumentProblem {
+  id: string;
+  pointer: string;
+  rule: string;
+}
+
+export type IngestResult =
+  | { ok: true; id: string; site: string; created: boolean; previousUrl?: string }
+  | { ok: false; problems: DocumentProblem[] };
+
+/** Checks the fields the site relies on; unknown fields and element types are kept as they are. */
+export function validateDocument(raw: unknown): { doc: StoryDocument } | { problems: DocumentProblem[] } {
+  const parsed = storyDocument.safeParse(raw);
+  if (parsed.success) return { doc: parsed.data };
+  const id =
+    raw && typeof raw === 'object' && typeof (raw as { _id?: unknown })._id === 'string'
+      ? (raw as { _id: string })._id
+      : '(sin _id)';
+  return {
+    problems: parsed.error.issues.map((issue) => ({
+      id,
+      pointer: `/${issue.path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`,
+      rule: issue.message,
+    })),
+  };
+}
+
+/**
+ * Upserts one ANS document in its own transaction: a changed canonical URL leaves a 301 behind, and a story that
+ * comes back after being unpublished loses its tombstone.
+ */
+export async function ingestDocument(db: Db, raw: unknown): Promise<IngestResult> {
+  const checked = validateDocument(raw);
+  if ('problems' in checked) return { ok: false, problems: checked.problems };
+  const doc = checked.doc;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ url: content.canonicalUrl, site: content.site })
+      .from(content)
+      .where(eq(content.id, doc._id))
+      .for('update');
+    if (existing && existing.site !== doc.canonical_website) {
+      return {
+        ok: false,
+        problems: [{ id: doc._id, pointer: '/canonical_website', rule: 'cannot move to another site' }],
+      };
+    }
+    const row = contentRow(doc);
+    const { id: _id, ...update } = row;
+    await tx.insert(content).values(row).onConflictDoUpdate({ target: content.id, set: update });
+    await tx.delete(contentTombstones).where(eq(contentTombstones.id, doc._id));
+    await tx
+      .delete(contentRedirects)
+      .where(and(eq(contentRedirects.site, doc.canonical_website), eq(contentRedirects.fromUrl, doc.canonical_url)));
+    const moved = existing && existing.url !== doc.canonical_url;
+    if (moved) {
+      await tx
+        .insert(contentRedirects)
+        .values({ site: doc.canonical_website, fromUrl: existing.url, contentId: doc._id })
+        .onConflictDoUpdate({ target: [contentRedirects.site, contentRedirects.fromUrl], set: { contentId: doc._id } });
+    }
+    return {
+      ok: true,
+      id: doc._id,
+      site: doc.canonical_website,
+      created: !existing,
+      previousUrl: moved ? existing.url : undefined,
+    };
+  });
+}
+
+/** Unpublishes a story: the row goes, a tombstone stays so its URL answers 410. Null when there was none. */
+export async function unpublishDocument(db: Db, id: string): Promise<{ site: string } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(content)
+      .where(eq(content.id, id))
+      .returning({ site: content.site, url: content.canonicalUrl });
+    if (!row) return null;
+    await tx
+      .insert(contentTombstones)
+      .values({ id, site: row.site, canonicalUrl: row.url })
+      .onConflictDoUpdate({ target: contentTombstones.id, set: { canonicalUrl: row.url, removedAt: new Date() } });
+    return { site: row.site };
+  });
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { openDatabase } from '../server/db/client';
+import { content } from '../server/db/schema';
+import { rootDir } from '../server/config';
+
+const TOKEN = 'test-admin-token';
+const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(rootDir, 'tests/fixtures/ans', name), 'utf8'));
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false, adminToken: TOKEN });
+});
+afterAll(() => server.close());
+
+const put = (doc: { _id: string }, token = TOKEN) =>
+  fetch(`${server.url}/api/admin/content/${doc._id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(doc),
+  });
+const list = async () =>
+  (await (
+    await fetch(
+      `${server.url}/api/content/content-apir?query=${encodeURIComponent('{"includeSections":"nacion","sourceInclude":"headlines"}')}`,
+    )
+  ).json()) as {
+    content_elements: { headlines: { basic: string } }[];
+  };
+
+describe('content admin API', () => {
+  it('refuses requests without the admin bearer token', async () => {
+    expect((await put(fixture('good-story.json'), 'wrong')).status).toBe(401);
+  });
+
+  it('rejects a broken document with its id, JSON pointers and rules, and writes nothing', async () => {
+    const res = await put(fixture('broken-story.json'));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.problems).toEqual(
+      expect.arrayContaining([
+        { id: 'BROKEN1', pointer: '/canonical_url', rule: expect.stringContaining('/') },
+        { id: 'BROKEN1', pointer: '/headlines/basic', rule: expect.any(String) },
+        { id: 'BROKEN1', pointer: '/display_date', rule: expect.any(String) },
+      ]),
+    );
+    expect(await server.database.db.select().from(content).where(eq(content.id, 'BROKEN1'))).toEqual([]);
+  });
+
+  it('publishes: once the call returns the page and the lists show the new version', async () => {
+    const doc = fixture('good-story.json');
+    expect((await list()).content_elements).toEqual([]); // cached empty answer
+    expect((await put(doc)).status).toBe(201);
+    expect((await list()).content_elements.map((d) => d.headlines.basic)).toEqual([doc.headlines.basic]);
+    const page = await fetch(`${server.url}${doc.canonical_url}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Gobierno presenta plan de vías terciarias');
+    const [row] = await server.database.db.select().from(content).where(eq(content.id, 'IMPORT1'));
+    expect(row.doc).toMatchObject({ x_custom_field: { kept: true } }); // unknown fields kept
+  });
+
+  it('an update with a new canonical URL answers 301 from the old one', async () => {
+    const doc = fixture('good-story.json');
+    const moved = {
+      ...doc,
+      headlines: { basic: 'Plan de vías terciarias, con cambios' },
+      canonical_url: '/nacion/articulo/plan-de-vias/IMPORT1/',
+    };
+    expect((await put(moved)).status).toBe(200);
+    const old = await fetch(`${server.url}${doc.canonical_url}`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(moved.canonical_url);
+    expect((await list()).content_elements.map((d) => d.headlines.basic)).toEqual([
+      'Plan de vías terciarias, con cambios',
+    ]);
+  });
+
+  it('DELETE unpublishes: the URL answers 410 and the story leaves the lists', async () => {
+    const res = await fetch(`${server.url}/api/admin/content/IMPORT1`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.status).toBe(204);
+    expect((await fetch(`${server.url}/nacion/articulo/plan-de-vias/IMPORT1/`)).status).toBe(410);
+    expect((await list()).content_elements).toEqual([]);
+  });
+});
+
+describe('npm run content:import', () => {
+  it('imports a folder with one broken file: the rest is imported and the broken one reported', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/content/import-cli.ts', 'tests/fixtures/ans'],
+      {
+        cwd: rootDir,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
+    const failure = await run.then(
+      () => null,
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toContain('2 created, 0 updated, 1 rejected (3 files)');
+    expect(failure?.stderr).toMatch(/broken-story\.json BROKEN1 \/canonical_url/);
+    const database = await openDatabase({ dataDir });
+    const ids = (await database.db.select({ id: content.id }).from(content)).map((r) => r.id).sort();
+    await database.close();
+    expect(ids).toEqual(['IMPORT1', 'IMPORT2']);
+  });
+});
