@@ -49,7 +49,8 @@ let created = 0;
 let updated = 0;
 for (const { file, doc } of docs) {
   const result = await ingestDocument(database.db, doc);
-  if (result.ok) result.created ? created++ : updated++;
+  if (result.ok && result.created) created++;
+  else if (result.ok) updated++;
   else problems.push(...result.problems.map((p) => ({ ...p, file })));
   if (process.stderr.isTTY) bar.increment();
 }
