@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from './document';
+import type { Assets } from './assets';
+import { loadSite } from '../sites';
+
+const assets: Assets = {
+  stylesheet: '/assets/styles.css',
+  islandsEntry: '/assets/islands.js',
+  scriptsFor: (islands) => ['/assets/islands.js', ...[...islands].map((n) => `/assets/${n}.js`)],
+};
+const ctx = { site: loadSite('semana'), now: 0, path: '/x/', params: {} };
+const render = (islands: string[]) =>
+  renderDocument({
+    ctx,
+    body: '<p>hola</p>',
+    islands: new Set(islands),
+    head: [],
+    assets,
+    meta: {},
+    origin: 'https://www.semana.com',
+    noindex: false,
+  });
+
+describe('HTML document', () => {
+  it('ships no JavaScript when every block on the page is static', () => {
+    const html = render([]);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('id="__ctx"');
+  });
+
+  it('loads the islands entry and preloads exactly the chunks of the islands on the page', () => {
+    const html = render(['site-header']);
+    expect(html).toContain('<script type="module" src="/assets/islands.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/site-header.js">');
+    expect(html).not.toContain('hero-slider');
+  });
+
+  it('escapes head texts and marks non-production pages noindex', () => {
+    const html = renderDocument({
+      ctx,
+      body: '',
+      islands: new Set(),
+      head: [{ title: '"Paz" <total>' }],
+      assets,
+      meta: {},
+      origin: 'https://www.semana.com',
+      noindex: true,
+    });
+    expect(html).toContain('<title>&quot;Paz&quot; &lt;total&gt;</title>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(render([])).not.toContain('noindex');
+  });
+});

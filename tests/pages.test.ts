@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { loadSites } from '../server/sites';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const ISLAND_PROPS_BUDGET = 8 * 1024;
+
+async function firstStoryUrl(site: string, section = 'nacion'): Promise<string> {
+  const query = encodeURIComponent(
+    JSON.stringify({ includeSections: section, feedSize: 1, sourceInclude: 'canonical_url' }),
+  );
+  const list = await (await fetch(`${server.url}/api/content/content-apir?query=${query}&_website=${site}`)).json();
+  return list.content_elements[0].canonical_url;
+}
+
+/** Every island's serialised props, by block name. */
+function islandProps(html: string): { block: string; bytes: number }[] {
+  return [
+    ...html.matchAll(
+      /<news-island data-block="([^"]+)"[^>]*>.*?<script type="application\/json">(.*?)<\/script><\/news-island>/gs,
+    ),
+  ].map((m) => ({ block: m[1], bytes: Buffer.byteLength(m[2]) }));
+}
+
+describe.each([...loadSites().keys()])('site %s', (site) => {
+  it('serves its home page with its own brand, header and footer', async () => {
+    const res = await fetch(`${server.url}/?_website=${site}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<meta property="og:site_name" content="${loadSites().get(site)!.name}">`);
+    expect(html).toMatch(/<header[^>]*site-header/);
+    expect(html).toMatch(/<footer[^>]*site-footer/);
+  });
+
+  it('serves a story at its canonical URL', async () => {
+    const url = await firstStoryUrl(site);
+    const res = await fetch(`${server.url}${url}?_website=${site}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<h1[^>]*>/);
+  });
+});
+
+describe('pages', () => {
+  it('keep every island under the props budget, so no island ships a whole document', async () => {
+    const urls = ['/', '/seccion/politica/', '/nacion/', await firstStoryUrl('semana')];
+    for (const url of urls) {
+      const props = islandProps(await (await fetch(`${server.url}${url}`)).text());
+      for (const p of props) expect(p.bytes, `${url} ${p.block}`).toBeLessThan(ISLAND_PROPS_BUDGET);
+    }
+  });
+
+  it('serve the section page with its hidden heading and canonical /seccion/ address', async () => {
+    const res = await fetch(`${server.url}/seccion/politica/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/seccion/politica/"');
+  });
+});
