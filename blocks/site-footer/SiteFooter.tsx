@@ -48,9 +48,9 @@ export function SiteFooter({ ctx }: BlockProps<Record<string, unknown>, null>) {
         </div>
       </div>
       <div className="site-footer__legal">
-        <p className="site-footer__issn">ISSN {site.issn}</p>
+        <p className="site-footer__issn">{`ISSN ${site.issn}`}</p>
         <p className="site-footer__copyright">
-          © {copyrightYear(ctx.now, site.timezone)} {site.name}. Todos los derechos reservados.
+          {`© ${copyrightYear(ctx.now, site.timezone)} ${site.name}. Todos los derechos reservados.`}
         </p>
       </div>
     </footer>

@@ -24,7 +24,7 @@ export function HamburgerMenu({ open, site, path }: { open: boolean; site: SiteP
         </nav>
         <div className="site-header__menu-footer">
           <SocialLinks networks={MENU_NETWORKS} social={site.social} className="site-header__social" />
-          <p className="site-header__issn">ISSN {site.issn}</p>
+          <p className="site-header__issn">{`ISSN ${site.issn}`}</p>
         </div>
       </div>
     </div>

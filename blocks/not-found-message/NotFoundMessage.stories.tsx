@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { NotFoundMessage } from './NotFoundMessage';
+
+const meta = {
+  title: 'Bloques/not-found-message',
+  component: NotFoundMessage,
+  args: { config: { published: true }, data: null, ctx: ctxFixture() },
+} satisfies Meta<typeof NotFoundMessage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pagina404: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

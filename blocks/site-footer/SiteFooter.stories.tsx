@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { SiteFooter } from './SiteFooter';
+
+const meta = {
+  title: 'Bloques/site-footer',
+  component: SiteFooter,
+  parameters: { layout: 'fullscreen' },
+  args: { config: { published: true }, data: null, ctx: ctxFixture() },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Both link groups open. */
+export const Desktop: Story = {};
+
+/** The link groups are collapsed until tapped. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const MobileGrupoAbierto: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Información legal'));
+    await expect(canvas.getByRole('link', { name: 'Términos de uso' })).toBeVisible();
+  },
+};
+
+export const OtraMarca: Story = { args: { ctx: ctxFixture('soho') } };

@@ -1,0 +1,85 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { readerStore, type ReaderState } from '../../runtime/context';
+import { SiteHeader } from './SiteHeader';
+
+/** Puts a reader in the per-reader store, as the browser does once login is known, and resets it after. */
+function withReader(reader: Partial<ReaderState>): Decorator {
+  return function ReaderDecorator(Story) {
+    useLayoutEffect(() => {
+      readerStore.set(reader);
+      return () => readerStore.set({ loggedIn: null, firstName: undefined, subscriptionStatuses: null });
+    }, []);
+    return <Story />;
+  };
+}
+
+const mobile = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+const meta = {
+  title: 'Bloques/site-header',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  args: { config: {}, data: null, ctx: ctxFixture() },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Anonymous reader on desktop: main bar, 'Más', subscribe button, 'Crear cuenta', 'Iniciar Sesión'. */
+export const Desktop: Story = {};
+
+export const Mobile: Story = { ...mobile };
+
+export const MenuMasAbierto: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Más' }));
+    await expect(canvas.getByRole('button', { name: 'Más' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const HamburguesaAbierta: Story = {
+  ...mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
+    await expect(canvas.getByText('ISSN 2954-8233')).toBeVisible();
+  },
+};
+
+export const SuscriptorConectado: Story = {
+  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ana' }));
+    await expect(canvas.getByText('Suscripción activa')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Suscríbete' })).toBeNull();
+  },
+};
+
+export const ConectadoSinSuscripcion: Story = {
+  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ana' }));
+    await expect(canvas.getByText('No cuenta con una suscripción')).toBeVisible();
+  },
+};
+
+export const Oscuro: Story = { args: { config: { mode: 'Oscuro' } } };
+
+export const Transparente: Story = {
+  args: { config: { mode: 'Transparente' } },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', minHeight: 360, background: 'linear-gradient(135deg, #35506b, #a0684a)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const OtraMarca: Story = { args: { ctx: ctxFixture('mujeres') } };

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { DESKTOP, launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Console errors of the header's own making (images of other blocks are not this test's concern). */
+function headerErrors(errors: string[]): string[] {
+  return errors.filter((e) => !e.startsWith('Failed to load resource'));
+}
+
+async function openHome(viewport: typeof MOBILE): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}/`);
+  await waitForIslands(page, 'site-header');
+  return { page, errors };
+}
+
+describe('site header in the browser', () => {
+  it("opens 'Más' on desktop and closes it on a click outside", async () => {
+    const { page, errors } = await openHome(DESKTOP);
+    const header = page.locator('.site-header');
+    const more = header.getByRole('button', { name: 'Más', exact: true });
+    const menu = page.locator('#site-header-more');
+    await more.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('link').count()).toBe(25);
+    await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 40);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(headerErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it("closes 'Más' when the hamburger opens, and the other way round", async () => {
+    const { page, errors } = await openHome(DESKTOP);
+    const more = page.getByRole('button', { name: 'Más', exact: true });
+    const burger = page.getByRole('button', { name: 'Menú', exact: true });
+    const moreMenu = page.locator('#site-header-more');
+    const fullMenu = page.locator('#site-header-menu');
+    await more.click();
+    await burger.click();
+    await expect.poll(() => fullMenu.isVisible()).toBe(true);
+    expect(await moreMenu.isVisible()).toBe(false);
+    await more.click();
+    await expect.poll(() => moreMenu.isVisible()).toBe(true);
+    expect(await fullMenu.isVisible()).toBe(false);
+    expect(headerErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the full menu on mobile with the social links and the ISSN', async () => {
+    const { page, errors } = await openHome(MOBILE);
+    const burger = page.getByRole('button', { name: 'Menú', exact: true });
+    const fullMenu = page.locator('#site-header-menu');
+    expect(await fullMenu.isVisible()).toBe(false);
+    await burger.click();
+    await expect.poll(() => fullMenu.isVisible()).toBe(true);
+    for (const name of ['YouTube', 'TikTok', 'X (Twitter)', 'Facebook', 'Instagram']) {
+      await fullMenu.getByRole('link', { name }).scrollIntoViewIfNeeded();
+      expect(await fullMenu.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    expect(await fullMenu.getByText('ISSN 2954-8233').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => fullMenu.isVisible()).toBe(false);
+    expect(headerErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the logo, the hamburger and a compact sign-in link in the mobile bar', async () => {
+    const { page } = await openHome(MOBILE);
+    const header = page.locator('.site-header');
+    expect(await header.getByRole('link', { name: 'Semana, ir a la portada' }).isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: 'Menú', exact: true }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Iniciar Sesión' }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Crear cuenta' }).isVisible()).toBe(false);
+    const bar = page.locator('.site-header__main-links');
+    const [scrollWidth, clientWidth] = await bar.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await page.close();
+  });
+});
