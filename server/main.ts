@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './app';
+import { createSourceCache } from './sources/client';
 import { loadSites } from './sites';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadBlocks } from '../runtime/registry';
@@ -18,6 +19,18 @@ await seedIfEmpty(database, log);
 const validate = createPageValidator(await loadBlocks());
 for (const { file, json } of [...readJsonFiles('page-configs'), ...readJsonFiles('templates')]) {
   for (const e of validate(file, json)) log.error(formatError(e));
+}
+
+// With REDIS_URL, source answers are shared by every process and invalidations are broadcast.
+let cache = createSourceCache();
+const redisClients: { quit: () => Promise<unknown> }[] = [];
+if (config.redisUrl) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(config.redisUrl);
+  redisClients.push(redis, subscriber);
+  cache = createSourceCache(redis);
+  await cache.listen(subscriber);
 }
 
 const { app, viewCounter } = await createApp({
@@ -41,7 +54,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    server.close(() => void viewCounter.flush().finally(() => database.close().then(() => process.exit(0))));
+    server.close(
+      () =>
+        void viewCounter
+          .flush()
+          .then(() => Promise.all(redisClients.map((c) => c.quit())))
+          .finally(() => database.close().then(() => process.exit(0))),
+    );
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   });

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { ingestDocument, unpublishDocument } from '../content/ingest';
-import { invalidateSite, type SourceCache } from '../sources/client';
+import type { SourceCache } from '../sources/client';
 
 const idParam = z.string().regex(/^[\w-]{1,64}$/);
 
@@ -37,7 +37,7 @@ export function adminContent(deps: { database: Database; cache: SourceCache; adm
       res.status(422).json({ error: 'invalid document', problems: result.problems });
       return;
     }
-    invalidateSite(deps.cache, result.site);
+    await deps.cache.invalidateSite(result.site);
     res.status(result.created ? 201 : 200).json(result);
   });
   router.delete('/api/admin/content/:id', async (req, res) => {
@@ -51,7 +51,7 @@ export function adminContent(deps: { database: Database; cache: SourceCache; adm
       res.status(404).json({ error: 'unknown content id' });
       return;
     }
-    invalidateSite(deps.cache, removed.site);
+    await deps.cache.invalidateSite(removed.site);
     res.status(204).end();
   });
   return router;

@@ -1,30 +1,10 @@
-import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { sourceDefinitions, type SourceName } from './index';
 import type { Sources } from './types';
+import type { SourceCache } from './source-cache';
 
-interface Entry {
-  value: unknown;
-}
-type Thunk = () => Promise<unknown>;
-
-/**
- * Process-wide cache of source answers, keyed by site + source + params. lru-cache gives us
- * TTL, stale-while-revalidate, serving stale on error and de-duplication of in-flight calls
- * (identical calls within one request, or from concurrent requests, run once).
- */
-export function createSourceCache(max = 5000): LRUCache<string, Entry, Thunk> {
-  return new LRUCache<string, Entry, Thunk>({
-    max,
-    ttl: 60_000,
-    allowStale: true,
-    allowStaleOnFetchRejection: true,
-    noDeleteOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
-  });
-}
-export type SourceCache = ReturnType<typeof createSourceCache>;
+export { createSourceCache, SourceCache } from './source-cache';
 
 export class SourceParamsError extends Error {
   constructor(
@@ -53,12 +33,10 @@ export async function callSource(
   if (!parsed.success) throw new SourceParamsError(name, parsed.error.issues);
   const params = parsed.data;
   const key = `${opts.site}|${name}|${stableKey(params)}`;
-  const entry = await opts.cache.fetch(key, {
-    ttl: def.ttl * 1000,
-    // The cast erases which source this is; `params` was parsed by that same source's schema.
-    context: () => (def.fetch as (p: unknown, c: typeof opts) => Promise<unknown>)(params, opts),
-  });
-  return entry?.value;
+  // The cast erases which source this is; `params` was parsed by that same source's schema.
+  return opts.cache.get(key, def.ttl * 1000, () =>
+    (def.fetch as (p: unknown, c: typeof opts) => Promise<unknown>)(params, opts),
+  );
 }
 
 /** The typed `ctx.sources` object blocks call. */
@@ -68,12 +46,4 @@ export function createSources(opts: { db: Db; site: string; now: number; cache: 
     out[name] = (params) => callSource(name, params, opts);
   }
   return out as Sources;
-}
-
-/**
- * Drops every cached answer of one site, so the next request reads the new version of a story on its page and in
- * every list (any list of the site could contain it).
- */
-export function invalidateSite(cache: SourceCache, site: string): void {
-  for (const key of [...cache.keys()]) if (key.startsWith(`${site}|`)) cache.delete(key);
 }
