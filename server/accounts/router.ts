@@ -5,12 +5,17 @@ import type { AccountsContext } from './context';
 import { accountsErrorHandler } from './errors';
 import { cors } from './http';
 import { identityRouter } from './identity/router';
+import { salesRouter } from './sales/router';
+import type { PaymentProvider } from './sales/payment-provider';
+import { TestPaymentProvider } from './sales/test-provider';
 import { readAccountsSettings, type AccountsSettings } from './settings';
 
 /** Levers for tests, published on the host app as `app.locals.accounts` once mounted. */
 export interface AccountsControls {
   settings: AccountsSettings;
   resetThrottle: () => void;
+  /** The payment provider in use (the built-in test provider unless one is configured). */
+  provider: PaymentProvider;
   /** Replace the clock (expiry, locks, renewals); `undefined` restores the real one. */
   setClock: (now: (() => Date) | undefined) => void;
 }
@@ -29,8 +34,11 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
     now: () => new Date(),
   };
   const identity = identityRouter(ctx);
+  // No real provider is wired yet: the test provider only takes its documented test card numbers.
+  const provider = new TestPaymentProvider();
   const controls: AccountsControls = {
     settings,
+    provider,
     resetThrottle: identity.resetThrottle,
     setClock: (now) => {
       ctx.now = now ?? (() => new Date());
@@ -40,6 +48,7 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
   const app = express();
   app.disable('x-powered-by');
   app.use('/identity/public', service(ctx, identity.router));
+  app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));
   app.on('mount', (parent: Application) => {
     parent.locals.accounts = controls;
   });

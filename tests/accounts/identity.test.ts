@@ -177,7 +177,7 @@ describe('POST /identity/public/v1/auth/login', () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const c of cookies)
-      (expect(c).toMatch(/HttpOnly/i), expect(c).toMatch(/Secure/i), expect(c).toMatch(/SameSite=(Lax|Strict)/i));
+      expect(c).toMatch(/HttpOnly.*Secure.*SameSite=(Lax|Strict)|SameSite=(Lax|Strict).*Secure.*HttpOnly/i);
     expect(cookies.join()).toContain(res.body.accessToken);
   });
 

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { AccountsContext } from '../context';
+import { cartRouter } from './cart';
+import { checkoutRouter } from './checkout';
+import type { PaymentProvider } from './payment-provider';
+import { subscriptionsRouter } from './subscriptions';
+
+/** Sales service under /sales/public/v1, wire-compatible with @arc-publishing/sdk-sales 1.94. */
+export function salesRouter(ctx: AccountsContext, provider: PaymentProvider): Router {
+  const router = Router();
+  router.get('/config', (_req, res) => {
+    res.json({ checkoutRecaptchaEnabled: ctx.settings.recaptcha.checkout, currency: 'COP' });
+  });
+  router.use(cartRouter(ctx));
+  router.use(checkoutRouter(ctx, provider));
+  router.use(subscriptionsRouter(ctx));
+  return router;
+}
