@@ -23,7 +23,7 @@ describe('most read', () => {
     const { sources, taboola } = sourcesAnswering(ranked(6));
     const data = await block.fetch!({ published: true }, { ...ctx, sources });
     expect(taboola).toHaveBeenCalledWith({ size: 4 });
-    render(<MostRead config={{ published: true }} data={data} ctx={ctx} />);
+    render(<MostRead config={{ published: true }} data={data!} ctx={ctx} />);
     expect(screen.getByRole('heading', { name: 'Lo más leído' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Nota 0' }).getAttribute('href')).toBe('/nacion/articulo/n-0/id-0/');
@@ -33,9 +33,9 @@ describe('most read', () => {
     const { sources } = sourcesAnswering(ranked(4));
     const story = articleFixture({ _id: 'id-1' });
     const byId = await block.fetch!({ published: true }, { ...ctx, sources, story });
-    expect(byId.items.map((i) => i.title)).toEqual(['Nota 0', 'Nota 2', 'Nota 3']);
+    expect(byId!.items.map((i) => i.title)).toEqual(['Nota 0', 'Nota 2', 'Nota 3']);
     const byUrl = articleFixture({ _id: 'otro', canonical_url: '/nacion/articulo/n-0/id-0/' });
     const data = await block.fetch!({ published: true }, { ...ctx, sources, story: byUrl });
-    expect(data.items.map((i) => i.title)).toEqual(['Nota 1', 'Nota 2', 'Nota 3']);
+    expect(data!.items.map((i) => i.title)).toEqual(['Nota 1', 'Nota 2', 'Nota 3']);
   });
 });

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { storyArticle } from '../article-body/story-fixtures';
+import { ArticleHeader } from './ArticleHeader';
+import { projectHeader } from './project-header';
+
+const ctx = ctxFixture();
+const header = (overrides: Parameters<typeof storyArticle>[0] = {}) =>
+  projectHeader(storyArticle(overrides), ctx.site, false);
+
+const meta = {
+  title: 'Bloques/article-header',
+  component: ArticleHeader,
+  args: { config: { published: true }, data: header(), ctx },
+} satisfies Meta<typeof ArticleHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two authors: only 'Redacción Nación' links to its author page. */
+export const Filled: Story = {};
+
+/** No byline, published before 2025-01-27: signed by the editorial desk. */
+export const RedaccionPorDefecto: Story = {
+  args: { data: header({ credits: { by: [] }, publish_date: '2024-06-01T17:45:00Z' }) },
+};
+
+/** No byline, published later: no author line, only the date. */
+export const SinFirma: Story = {
+  args: { data: header({ credits: { by: [] } }) },
+};
+
+export const SinImagenNiSubtitulo: Story = {
+  args: { data: header({ promo_items: undefined, subheadlines: undefined, subtype: undefined }) },
+};
+
+export const Movil: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

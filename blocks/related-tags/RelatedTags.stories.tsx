@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { RelatedTags } from './RelatedTags';
+
+const tags = ['Metro de Bogotá', 'Movilidad', 'TransMilenio', 'Alcaldía de Bogotá', 'Obras públicas'].map(
+  (text, i) => ({
+    text,
+    slug: ['metro-de-bogota', 'movilidad', 'transmilenio', 'alcaldia-de-bogota', 'obras-publicas'][i],
+  }),
+);
+
+const meta = {
+  title: 'Bloques/related-tags',
+  component: RelatedTags,
+  args: { config: { published: true }, data: { items: tags }, ctx: ctxFixture() },
+} satisfies Meta<typeof RelatedTags>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The most the block shows: 5 tags. */
+export const Filled: Story = {};
+
+export const DosEtiquetas: Story = {
+  args: { data: { items: tags.slice(0, 2) } },
+};
+
+export const Movil: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
