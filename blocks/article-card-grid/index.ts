@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { toCardItems } from '../../ui/card-item';
+import { ArticleCardGrid, GRID_FIELDS, type ArticleCardGridData } from './ArticleCardGrid';
+
+export default defineBlock({
+  name: 'article-card-grid',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    title: z
+      .string()
+      .optional()
+      .meta({ title: 'Título', description: 'Título opcional sobre la grilla, con enlace a la portada de la sección' }),
+    section: z.string().min(1).optional().meta({
+      title: 'Sección',
+      description: 'Ruta o slug de la sección (por ejemplo /nacion o nacion); sin ella, la sección de la página',
+    }),
+    feedSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(8)
+      .meta({ title: 'Cantidad de notas', description: 'Notas de la primera carga (1 a 50)' }),
+    offSet: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(0)
+      .meta({ title: 'Desplazamiento', description: 'Notas de la sección que se saltan al comienzo' }),
+  }),
+  // Server only. Section pages configure no section: the route's `:section` picks it.
+  async fetch({ section, feedSize, offSet }, ctx): Promise<ArticleCardGridData | null> {
+    const includeSections = section ?? ctx.params.section;
+    if (!includeSections) return null;
+    const list = await ctx.sources['content-apir']({
+      includeSections,
+      feedSize,
+      feedOffset: offSet,
+      sourceInclude: GRID_FIELDS,
+    });
+    return {
+      items: toCardItems(list.content_elements),
+      next: list.next,
+      count: list.count,
+      section: includeSections,
+    };
+  },
+  component: ArticleCardGrid,
+  interactive: { hydrate: 'visible' }, // 'Más contenido'
+});

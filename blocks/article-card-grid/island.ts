@@ -1,0 +1,1 @@
+export { ArticleCardGrid as default } from './ArticleCardGrid';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { HeroSlider } from './HeroSlider';
+
+const meta = {
+  title: 'Bloques/hero-slider',
+  component: HeroSlider,
+  args: {
+    config: { collectionId: 'portada', feedSize: 3 },
+    data: cardItems(3),
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof HeroSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three slides, looping every 3 seconds; the dots jump to a slide. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** A headline longer than 150 characters is cut with an ellipsis. */
+export const LongHeadline: Story = {
+  args: {
+    data: cardItems(3).map((item, i) =>
+      i === 0 ? { ...item, headline: `${item.headline}: ${'todos los detalles de la jornada '.repeat(5)}` } : item,
+    ),
+  },
+};

@@ -1,0 +1,31 @@
+import type { BlockProps } from '../../runtime/define-block';
+import { Carousel } from '../../ui/Carousel';
+import { Image } from '../../ui/Image';
+import type { CardItem } from '../../ui/card-item';
+import { truncateHeadline } from '../../ui/format/truncate';
+
+export interface HeroSliderConfig {
+  collectionId: string;
+  feedSize: number;
+}
+
+/** Full-width looping hero slider: headline over the image, dot pagination, autoplay (spec 3, 2). */
+export function HeroSlider({ data }: BlockProps<HeroSliderConfig, CardItem[]>) {
+  const slides = data.map((item, i) => (
+    <a className="hero-slider__slide" href={item.url} key={item.url}>
+      {/* The first slide is the page's largest image: load it first. */}
+      <Image
+        className="hero-slider__image"
+        image={item.image}
+        sizes="(min-width: 1200px) 1200px, 100vw"
+        priority={i === 0}
+      />
+      <h2 className="hero-slider__headline">{truncateHeadline(item.headline)}</h2>
+    </a>
+  ));
+  return (
+    <section className="hero-slider">
+      <Carousel slides={slides} label="Noticias destacadas" loop pagination autoplay />
+    </section>
+  );
+}

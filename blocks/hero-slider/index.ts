@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { toCardItems, type CardItem } from '../../ui/card-item';
+import { HeroSlider } from './HeroSlider';
+
+/** Spec 3, 9: the hero slider takes 3 items. */
+export const HERO_SLIDER_SIZE = 3;
+/** Only what a slide shows: link, headline, image. */
+export const HERO_SLIDER_FIELDS = 'canonical_url,headlines.basic,promo_items.basic';
+
+export default defineBlock({
+  name: 'hero-slider',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    collectionId: z
+      .string()
+      .min(1)
+      .meta({ title: 'Colección', description: 'Colección con las notas destacadas del slider' }),
+    feedSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(HERO_SLIDER_SIZE)
+      .meta({ title: 'Cantidad de notas', description: 'Número de diapositivas del slider (1 a 10)' }),
+  }),
+  // Server only. Spec 3, 1: articles without a promo image are left out of carousels.
+  async fetch({ collectionId, feedSize }, { sources }): Promise<CardItem[]> {
+    const list = await sources['content-api-collections']({
+      queryString: collectionId,
+      size: feedSize,
+      sourceInclude: HERO_SLIDER_FIELDS,
+    });
+    return toCardItems(list.content_elements);
+  },
+  component: HeroSlider,
+  // Above the fold: hydrate as soon as the browser is idle, so autoplay starts without delaying the LCP image.
+  interactive: { hydrate: 'idle' },
+});

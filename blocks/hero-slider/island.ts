@@ -1,0 +1,1 @@
+export { HeroSlider as default } from './HeroSlider';

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { Carousel, swiperOptions } from './Carousel';
+
+afterEach(cleanup);
+
+const slides = ['Uno', 'Dos', 'Tres'].map((text) => <p key={text}>{text}</p>);
+
+function dots() {
+  return screen.getAllByRole('button', { name: /Ir a la diapositiva/ });
+}
+
+describe('Carousel', () => {
+  it('uses the slider defaults of spec 1: speed 300, autoplay 3000, threshold 5, touch angle 45, long swipe 300', () => {
+    expect(swiperOptions({ autoplay: true })).toMatchObject({
+      speed: 300,
+      autoplay: { delay: 3000 },
+      threshold: 5,
+      touchAngle: 45,
+      longSwipesMs: 300,
+    });
+    expect(swiperOptions({ threshold: 16, autoplay: 5000 })).toMatchObject({
+      threshold: 16,
+      autoplay: { delay: 5000 },
+    });
+    expect(swiperOptions({}).autoplay).toBe(false);
+  });
+
+  it('server-renders every slide as plain markup with the first dot active', () => {
+    const html = renderToString(<Carousel slides={slides} label="Destacadas" pagination />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    expect(host.querySelectorAll('.swiper-slide')).toHaveLength(3);
+    const dotStates = [...host.querySelectorAll('.carousel__dot')].map((d) => d.getAttribute('aria-current'));
+    expect(dotStates).toEqual(['true', null, null]);
+    expect(host.querySelector('[data-carousel-ready]')).toBeNull();
+  });
+
+  it('jumps to a slide from its dot and moves the active dot', async () => {
+    const { container } = render(<Carousel slides={slides} label="Destacadas" pagination />);
+    await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
+    await userEvent.click(dots()[2]);
+    await waitFor(() => expect(dots()[2].getAttribute('aria-current')).toBe('true'));
+    expect(dots()[0].getAttribute('aria-current')).toBeNull();
+  });
+
+  it('hides the previous arrow at the first slide and shows it after moving on', async () => {
+    const { container } = render(<Carousel slides={slides} label="Destacadas" arrows />);
+    await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
+    const previous = container.querySelector<HTMLButtonElement>('.carousel__arrow--prev');
+    if (!previous) throw new Error('no previous arrow');
+    expect(previous.hidden).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(previous.hidden).toBe(false));
+  });
+});

@@ -1,0 +1,30 @@
+import type { StoryDocument } from '../server/content/ans';
+import type { ImageData } from './Image';
+
+/** What a teaser shows of a story: small enough to ship as island props. */
+export interface CardItem {
+  url: string;
+  headline: string;
+  /** Primary section name, shown as the kicker. */
+  section?: string;
+  image: ImageData;
+}
+
+/**
+ * Projects a list item to a teaser. Spec 3, 5: items without a basic promo image are dropped
+ * (null here), as are items missing the link or headline a teaser cannot do without.
+ */
+export function toCardItem(doc: Partial<StoryDocument>): CardItem | null {
+  const image = doc.promo_items?.basic;
+  if (!image?.url || !doc.canonical_url || !doc.headlines?.basic) return null;
+  return {
+    url: doc.canonical_url,
+    headline: doc.headlines.basic,
+    section: doc.taxonomy?.primary_section?.name,
+    image: { url: image.url, alt_text: image.alt_text, images_data: image.images_data },
+  };
+}
+
+export function toCardItems(docs: Partial<StoryDocument>[]): CardItem[] {
+  return docs.flatMap((doc) => toCardItem(doc) ?? []);
+}
