@@ -13,7 +13,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Most read in the last 24 hours, ranked by our own page views (no third party is reachable).
- * With no views yet it falls back to the newest stories, so the box is never empty on a new site.
+ * With too few viewed stories it fills up with the newest ones, so the box is never short on a new site.
  */
 export default defineSource({
   name: 'taboola-newsroom-api',
@@ -29,14 +29,18 @@ export default defineSource({
       .groupBy(content.id)
       .orderBy(desc(sql`total`))
       .limit(params.size);
-    const rows = ranked.length
-      ? ranked
-      : await db
-          .select({ id: content.id, doc: content.doc })
-          .from(content)
-          .where(and(eq(content.site, site), eq(content.type, 'story')))
-          .orderBy(desc(content.publishDate))
-          .limit(params.size);
+    // Too few viewed stories (a new site, a quiet night): fill up with the newest ones.
+    const newest =
+      ranked.length < params.size
+        ? await db
+            .select({ id: content.id, doc: content.doc })
+            .from(content)
+            .where(and(eq(content.site, site), eq(content.type, 'story')))
+            .orderBy(desc(content.publishDate))
+            .limit(params.size)
+        : [];
+    const seen = new Set(ranked.map((r) => r.id));
+    const rows = [...ranked, ...newest.filter((r) => !seen.has(r.id))].slice(0, params.size);
     return rows.map((r) => ({ id: r.id, url: r.doc.canonical_url, title: r.doc.headlines.basic }));
   },
 });
