@@ -1,6 +1,73 @@
+import path from 'node:path';
 import { Router } from 'express';
+import { ALLOWED_SIZES } from '../../ui/image-sizes';
+import { rootDir } from '../config';
+import { DiskCache } from './disk-cache';
+import { createLimiter } from './limit';
+import { negotiateFormat } from './negotiate';
+import { CONTENT_TYPES, renderImage, type ImageFormat } from './render';
 
-/** Image resizer: `/images/{id}/{size}.jpg`. Filled in by the images module. */
-export function imagesRouter(): Router {
-  return Router();
+export interface ImagesOptions {
+  /** Where rendered images are kept; IMAGE_CACHE_DIR or data/image-cache by default. */
+  cacheDir?: string;
+  /** Resizes running at once; more wait in line. */
+  concurrency?: number;
+}
+
+/** Ids we generate: 26-character story ids (with `-n` for a story's other pictures), and author photos. */
+export const IMAGE_ID = /^(?:[A-Z2-7]{26}(?:-\d{1,3})?|author-[a-z0-9]+(?:-[a-z0-9]+){0,9})$/;
+
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Image resizer: `GET /images/{id}/{WxH}.jpg`. Serves only the sizes the site uses (an arbitrary
+ * size would be a denial-of-service door), in AVIF or WebP when the browser takes them (the URL
+ * stays `.jpg`; `Vary: Accept`), rendering each id, size and format once and keeping it on disk.
+ */
+export function imagesRouter(opts: ImagesOptions = {}): Router {
+  const cache = new DiskCache(
+    opts.cacheDir ?? process.env.IMAGE_CACHE_DIR ?? path.join(rootDir, 'data', 'image-cache'),
+  );
+  const limit = createLimiter(opts.concurrency ?? 2);
+  // Concurrent requests for the same picture share one render.
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  const produce = (key: string, id: string, size: string, format: ImageFormat): Promise<Buffer> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const [width, height] = size.split('x').map(Number);
+    const job = limit(async () => {
+      const data = await renderImage(id, width, height, format);
+      await cache.write(key, data);
+      return data;
+    }).finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+    return job;
+  };
+
+  const router = Router();
+  router.get('/images/:id/:file', async (req, res) => {
+    const { id, file } = req.params;
+    if (!IMAGE_ID.test(id) || !file.endsWith('.jpg')) {
+      res.status(404).json({ error: 'Imagen no encontrada' });
+      return;
+    }
+    const size = file.slice(0, -'.jpg'.length);
+    if (!ALLOWED_SIZES.includes(size)) {
+      res.status(400).json({ error: `Tamaño no permitido: ${ALLOWED_SIZES.join(', ')}` });
+      return;
+    }
+    const format = negotiateFormat(req.get('accept'));
+    const key = `${id}/${size}.${format}`;
+    const cached = await cache.read(key);
+    const data = cached ?? (await produce(key, id, size, format));
+    res.set({
+      'Content-Type': CONTENT_TYPES[format],
+      'Cache-Control': CACHE_CONTROL,
+      'X-Image-Cache': cached ? 'hit' : 'miss',
+    });
+    res.vary('Accept');
+    res.send(data);
+  });
+  return router;
 }

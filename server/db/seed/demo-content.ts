@@ -1,6 +1,12 @@
 import type { StoryDocument } from '../../content/ans';
 import type { authors, collections, pageViews } from '../schema';
+import type { SiteProps } from '../../../sites/site-schema';
 import { loadSites } from '../../sites';
+import { storyId } from './ids';
+import { authorRows } from './people';
+import { publishTime, sitePlan } from './plan';
+import { Rng } from './prng';
+import { buildStory } from './stories';
 
 export interface DemoContent {
   stories: StoryDocument[];
@@ -9,40 +15,82 @@ export interface DemoContent {
   pageViews: (typeof pageViews.$inferInsert)[];
 }
 
-// Provisional generator: replaced by the full demo corpus (sentence banks per section).
-export function generateDemoContent(now = Date.UTC(2026, 10, 20, 15)): DemoContent {
-  const stories: StoryDocument[] = [];
-  const sections = ['nacion', 'politica', 'economia', 'mundo', 'deportes', 'tecnologia'];
-  for (const site of loadSites().values()) {
-    for (let i = 0; i < 60; i++) {
-      const section = sections[i % sections.length];
-      const id = `${site.slug}-${String(i).padStart(5, '0')}`;
-      const date = new Date(now - i * 3_600_000).toISOString();
-      stories.push({
-        _id: id,
-        type: 'story',
-        canonical_url: `/${section}/articulo/nota-${i}/${id}/`,
-        canonical_website: site.slug,
-        headlines: { basic: `Nota de ${section} número ${i}` },
-        display_date: date,
-        publish_date: date,
-        promo_items: { basic: { url: `/images/${id}.jpg`, alt_text: `Imagen de la nota ${i}` } },
-        taxonomy: {
-          primary_section: { _id: `/${section}`, name: section },
-          sections: [{ _id: `/${section}`, name: section }],
-        },
-        content_elements: [{ _id: `${id}-p1`, type: 'text', content: 'Texto de la nota.' }],
+const HOUR_MS = 3_600_000;
+/** Collections and most-read are drawn from this many of a site's newest items. */
+export const HEAD_SIZE = 150;
+
+/**
+ * Today at 12:00 UTC, so a day's seeds agree; before that hour, the current hour, so no story is
+ * dated in the future. Only dates depend on it: ids, URLs and texts are the same every day.
+ */
+export function defaultNow(clock = Date.now()): number {
+  const noon = new Date(clock).setUTCHours(12, 0, 0, 0);
+  return Math.min(noon, Math.floor(clock / HOUR_MS) * HOUR_MS);
+}
+
+/** The default number of items per site: one of each plan entry (about 350). */
+export const defaultStoriesPerSite = (site: SiteProps) => sitePlan(site.slug).length;
+
+/** A site's items, newest first, built one at a time (a 100,000-item corpus never sits in memory). */
+export function* siteStories(site: SiteProps, count: number, now: number): Generator<StoryDocument> {
+  const plan = sitePlan(site.slug);
+  for (let i = 0; i < count; i++) {
+    const entry = plan[i % plan.length];
+    const publish = publishTime(new Rng(`date:${site.slug}:${i}`), i, count, now, entry.archived);
+    yield buildStory({ site, id: storyId(site.slug, i), entry, publish, now });
+  }
+}
+
+const byNewest = (a: StoryDocument, b: StoryDocument) => b.publish_date.localeCompare(a.publish_date);
+
+/** 'portada' (hero: six recent stories from the home sections) and 'ultimas' (the ten newest). */
+export function siteCollections(site: SiteProps, head: readonly StoryDocument[]): DemoContent['collections'] {
+  const news = head.filter((d) => d.type === 'story' && d.subtype !== 'en-vivo').sort(byNewest);
+  const homeSections = ['/nacion', '/politica', '/economia', '/mundo', '/deportes', '/tecnologia'];
+  const hero = news.filter((d) => homeSections.includes(d.taxonomy.primary_section._id) && d.promo_items?.basic);
+  return [
+    { id: 'portada', site: site.slug, name: 'Portada', contentIds: hero.slice(0, 6).map((d) => d._id) },
+    { id: 'ultimas', site: site.slug, name: 'Últimas noticias', contentIds: news.slice(0, 10).map((d) => d._id) },
+  ];
+}
+
+/**
+ * Hourly views over the 24 hours before `now` for a few dozen recent stories, skewed like real
+ * traffic (a handful of stories take most readers), so 'Lo más leído' has a clear order.
+ */
+export function sitePageViews(site: SiteProps, head: readonly StoryDocument[], now: number): DemoContent['pageViews'] {
+  const rng = new Rng(`views:${site.slug}`);
+  const recent = head.filter((d) => d.type === 'story' && !d.publish_date.startsWith('2024')).sort(byNewest);
+  const ranked = rng.shuffle(recent.slice(0, 60)).slice(0, 36);
+  const lastHour = Math.floor(now / HOUR_MS) * HOUR_MS;
+  const rows: DemoContent['pageViews'] = [];
+  ranked.forEach((doc, rank) => {
+    const weight = 900 / Math.pow(rank + 1, 1.1);
+    const published = Date.parse(doc.publish_date);
+    for (let h = 0; h < 24; h++) {
+      const hour = lastHour - h * HOUR_MS;
+      if (hour + HOUR_MS <= published) break;
+      rows.push({
+        contentId: doc._id,
+        site: site.slug,
+        hour: new Date(hour),
+        views: Math.max(1, Math.round(weight * (0.6 + 0.8 * rng.float()))),
       });
     }
+  });
+  return rows;
+}
+
+/** The whole demo corpus of every site, deterministic for a given `now`. */
+export function generateDemoContent(now = defaultNow(), opts: { storiesPerSite?: number } = {}): DemoContent {
+  const sites = [...loadSites().values()];
+  const out: DemoContent = { stories: [], authors: authorRows(sites), collections: [], pageViews: [] };
+  for (const site of sites) {
+    const stories = [...siteStories(site, opts.storiesPerSite ?? defaultStoriesPerSite(site), now)];
+    const head = stories.slice(0, HEAD_SIZE);
+    out.stories.push(...stories);
+    out.collections.push(...siteCollections(site, head));
+    out.pageViews.push(...sitePageViews(site, head, now));
   }
-  const collectionsOut = [...loadSites().values()].map((site) => ({
-    id: 'ultimas',
-    site: site.slug,
-    name: 'Últimas noticias',
-    contentIds: stories
-      .filter((s) => s.canonical_website === site.slug)
-      .slice(0, 10)
-      .map((s) => s._id),
-  }));
-  return { stories, authors: [], collections: collectionsOut, pageViews: [] };
+  return out;
 }

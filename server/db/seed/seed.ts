@@ -1,26 +1,96 @@
 import type { Logger } from 'pino';
-import { count } from 'drizzle-orm';
-import type { Database } from '../client';
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../client';
 import { authors, collections, content, pageViews } from '../schema';
-import { generateDemoContent, type DemoContent } from './demo-content';
+import type { StoryDocument } from '../../content/ans';
 import { contentRow } from '../../content/content-row';
+import { loadSites } from '../../sites';
+import {
+  HEAD_SIZE,
+  defaultNow,
+  generateDemoContent,
+  siteCollections,
+  sitePageViews,
+  siteStories,
+  type DemoContent,
+} from './demo-content';
+import { authorRows } from './people';
+import { bulkInsert } from './bulk-insert';
 
-const BATCH = 200;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Writes the demo content in one transaction: a failed seed leaves the database empty. */
+/** Rows per statement: big enough to amortise a round trip, small enough to keep memory flat. */
+const BATCH = 500;
+
+async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await bulkInsert(tx, table, rows.slice(i, i + BATCH));
+}
+
+const insertStories = (tx: Tx, docs: readonly StoryDocument[]) => insertBatched(tx, content, docs.map(contentRow));
+
+async function insertExtras(tx: Tx, extras: Omit<DemoContent, 'stories'>): Promise<void> {
+  await insertBatched(tx, authors, extras.authors);
+  await insertBatched(tx, collections, extras.collections);
+  await insertBatched(tx, pageViews, extras.pageViews);
+}
+
+const clear = (tx: Tx) => tx.execute(sql`truncate table ${content}, ${authors}, ${collections}, ${pageViews}`);
+
+/**
+ * Replaces all content, authors, collections and page views with the demo corpus, in one
+ * transaction: a failed seed leaves the previous data as it was.
+ */
 export async function seed(database: Database, demo: DemoContent = generateDemoContent()): Promise<void> {
   await database.db.transaction(async (tx) => {
-    for (let i = 0; i < demo.stories.length; i += BATCH) {
-      await tx.insert(content).values(demo.stories.slice(i, i + BATCH).map(contentRow));
-    }
-    if (demo.authors.length) await tx.insert(authors).values(demo.authors);
-    if (demo.collections.length) await tx.insert(collections).values(demo.collections);
-    for (let i = 0; i < demo.pageViews.length; i += BATCH) {
-      await tx.insert(pageViews).values(demo.pageViews.slice(i, i + BATCH));
-    }
+    await clear(tx);
+    await insertStories(tx, demo.stories);
+    await insertExtras(tx, demo);
   });
 }
 
+export interface LargeSeedOptions {
+  storiesPerSite: number;
+  now?: number;
+  onProgress?: (written: number, total: number) => void;
+}
+
+/**
+ * The same corpus at any size (e.g. 100,000 items for benchmarks): generated and written in
+ * batches, so memory stays flat; still one transaction.
+ */
+export async function seedLarge(database: Database, opts: LargeSeedOptions): Promise<number> {
+  const sites = [...loadSites().values()];
+  const now = opts.now ?? defaultNow();
+  const total = opts.storiesPerSite * sites.length;
+  let written = 0;
+  await database.db.transaction(async (tx) => {
+    await clear(tx);
+    const extras: Omit<DemoContent, 'stories'> = { authors: authorRows(sites), collections: [], pageViews: [] };
+    for (const site of sites) {
+      const head: StoryDocument[] = [];
+      let batch: StoryDocument[] = [];
+      const flush = async () => {
+        await insertStories(tx, batch);
+        written += batch.length;
+        batch = [];
+        opts.onProgress?.(written, total);
+      };
+      for (const doc of siteStories(site, opts.storiesPerSite, now)) {
+        if (head.length < HEAD_SIZE) head.push(doc);
+        batch.push(doc);
+        if (batch.length >= BATCH * 4) await flush();
+      }
+      await flush();
+      extras.collections.push(...siteCollections(site, head));
+      extras.pageViews.push(...sitePageViews(site, head, now));
+    }
+    await insertExtras(tx, extras);
+  });
+  return written;
+}
+
+/** Start-up path: seed a new, empty database; never touch one that has content. */
 export async function seedIfEmpty(database: Database, log: Logger): Promise<void> {
   const [{ n }] = await database.db.select({ n: count() }).from(content);
   if (n > 0) return;

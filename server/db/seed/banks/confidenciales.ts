@@ -1,0 +1,45 @@
+import type { SectionBank } from './types';
+
+export const confidenciales: SectionBank = {
+  slug: 'confidenciales',
+  name: 'Confidenciales',
+  headlines: [
+    'El almuerzo secreto entre dos precandidatos en {ciudad}',
+    'La llamada que cambió la votación en el Senado',
+    'El ministro que estaría empacando maletas',
+    'Lo que se dijo a puerta cerrada en la reunión de gobernadores',
+    'El trino que borró un alto funcionario',
+    'La molestia en la Casa de Nariño por una entrevista',
+    'El nombre que suena para la embajada en Washington',
+    'El reclamo de los congresistas de {departamento}',
+  ],
+  subheadlines: [
+    'En los pasillos del poder no se habla de otra cosa.',
+    'Fuentes consultadas confirmaron el episodio.',
+    'El tema podría tener consecuencias en los próximos días.',
+  ],
+  sentences: [
+    'Según pudo conocer este medio, el encuentro se realizó en un reconocido restaurante del norte de la ciudad.',
+    'Quienes estuvieron presentes aseguran que la conversación duró más de tres horas.',
+    'En el Capitolio no se habla de otra cosa.',
+    'Una fuente cercana al Gobierno confirmó que el tema fue tratado en el consejo de ministros.',
+    'El funcionario prefirió no referirse al asunto cuando fue consultado.',
+    'Los asistentes se comprometieron a no revelar detalles de lo conversado.',
+    'El episodio dejó en evidencia las tensiones dentro de la coalición.',
+    'Hay quienes aseguran que el anuncio se hará antes de fin de mes.',
+    'En la bancada de {departamento} el malestar es evidente.',
+    'El mensaje fue eliminado minutos después de publicado, pero alcanzó a ser capturado.',
+    'Varios congresistas se enteraron de la noticia por la prensa.',
+    'La reunión terminó sin acuerdos, pero con muchas preguntas.',
+  ],
+  headers: ['Lo que se sabe', 'Las reacciones'],
+  quotes: ['Aquí todo se sabe, tarde o temprano.', 'No hay nada decidido; todo está sobre la mesa.'],
+  roles: ['fuente cercana al Gobierno', 'congresista consultado'],
+  listItems: ['Dos precandidatos.', 'Un exministro.', 'Un empresario de {ciudad}.'],
+  tags: ['Confidenciales', 'Poder', 'Gobierno', 'Congreso'],
+  images: [
+    'Pasillo del Capitolio Nacional',
+    'Fachada de un restaurante en Bogotá',
+    'Salón de reuniones de la Casa de Nariño',
+  ],
+};

@@ -1,0 +1,58 @@
+import type { SectionBank } from './types';
+
+export const elecciones: SectionBank = {
+  slug: 'elecciones',
+  name: 'Elecciones',
+  headlines: [
+    'Registraduría confirma {cifra} candidatos inscritos para la Gobernación de {departamento}',
+    'Encuesta: así va la intención de voto para la Alcaldía de {ciudad}',
+    'Consulta interpartidista: las reglas para escoger candidato único',
+    'CNE investiga la financiación de la campaña de {persona}',
+    'Debate de candidatos en {ciudad}: los momentos más tensos',
+    'Elecciones: cómo saber dónde votar y qué documentos llevar',
+    'Misión de Observación Electoral alerta por riesgos en {cifra} municipios',
+    'Así será el preconteo el día de las elecciones',
+  ],
+  subheadlines: [
+    'La contienda electoral se calienta a pocas semanas de la jornada.',
+    'Los ciudadanos deben verificar su puesto de votación con anticipación.',
+    'Las autoridades electorales garantizan transparencia en el proceso.',
+  ],
+  sentences: [
+    'El registrador delegado para {departamento} confirmó la inscripción de las candidaturas.',
+    'Según la última encuesta, el candidato {persona} lidera con una ventaja estrecha.',
+    'El margen de error de la medición es de tres puntos porcentuales.',
+    'Más de {miles} jurados de votación fueron designados en la ciudad.',
+    'Los ciudadanos pueden consultar su puesto de votación en la página de la Registraduría.',
+    'El único documento válido para votar es la cédula de ciudadanía.',
+    'La Misión de Observación Electoral identificó riesgos por presencia de grupos armados.',
+    'El Consejo Nacional Electoral fijó los topes de gastos de campaña.',
+    'El debate se centró en seguridad, movilidad y empleo.',
+    'Las campañas intensificaron sus recorridos por los barrios populares de {ciudad}.',
+    'La ley de garantías restringe la contratación pública durante el periodo electoral.',
+    'El preconteo suele conocerse pocas horas después del cierre de las urnas.',
+    'Los partidos tienen plazo hasta el viernes para modificar sus listas.',
+    'Los candidatos firmaron un pacto por una campaña sin violencia.',
+  ],
+  headers: ['Cómo va la contienda', 'Lo que debe saber para votar', 'Las alertas', 'El calendario electoral'],
+  quotes: [
+    'El voto es secreto y nadie puede obligarlo a votar por un candidato.',
+    'Vamos a ganar con propuestas, no con ataques.',
+    'La transparencia del proceso está garantizada.',
+  ],
+  roles: ['registrador nacional', 'candidato a la Alcaldía de {ciudad}', 'directora de la MOE'],
+  listItems: [
+    'Lleve su cédula de ciudadanía original.',
+    'Consulte su puesto de votación con anticipación.',
+    'Las urnas abren a las 8:00 a. m. y cierran a las 4:00 p. m.',
+    'Denuncie la compra de votos en la línea de la Registraduría.',
+  ],
+  tags: ['Elecciones 2023', 'Registraduría', 'Candidatos', 'Encuestas', 'Democracia'],
+  images: [
+    'Votantes hacen fila en un puesto de votación de {ciudad}',
+    'Urnas y tarjetones en una mesa de votación',
+    'Candidatos durante un debate',
+    'Jurados de votación hacen el conteo',
+  ],
+  tableMetric: 'Intención de voto (%)',
+};

@@ -1,0 +1,53 @@
+import type { SectionBank } from './types';
+
+export const gente: SectionBank = {
+  slug: 'gente',
+  name: 'Gente',
+  headlines: [
+    'La presentadora {persona} revela detalles de su boda en {ciudad}',
+    'El cantante {persona} anuncia gira por {cifra} ciudades del país',
+    'Así celebró la actriz {persona} su cumpleaños número 40',
+    'La conmovedora historia del vendedor de {ciudad} que se volvió viral',
+    'Famosos colombianos que se retiraron de la televisión para cambiar de vida',
+    'La reina del Carnaval habla de su preparación para el desfile',
+    'El humorista {persona} responde a las críticas en redes sociales',
+    'Del barrio a las pasarelas: la modelo de {departamento} que triunfa en Europa',
+  ],
+  subheadlines: [
+    'Sus seguidores reaccionaron con miles de mensajes de cariño.',
+    'La noticia sorprendió a sus colegas del medio artístico.',
+    'Una historia de esfuerzo que conmovió al país.',
+    'El artista compartió los detalles en sus redes sociales.',
+  ],
+  sentences: [
+    'La publicación acumuló más de {miles} reacciones en pocas horas.',
+    'La pareja se conoció hace cinco años durante las grabaciones de una telenovela.',
+    'El artista aseguró que la gira será la más ambiciosa de su carrera.',
+    'En sus redes sociales compartió fotos inéditas de la celebración.',
+    'Sus seguidores destacaron la sencillez con la que habló de su vida privada.',
+    'El video del vendedor fue compartido por figuras del deporte y la música.',
+    'La reina ensaya seis horas diarias con su comparsa en {ciudad}.',
+    'La modelo comenzó su carrera en concursos de belleza de su municipio.',
+    'El humorista aclaró que sus palabras fueron sacadas de contexto.',
+    'La ceremonia fue íntima y contó con la presencia de familiares y amigos cercanos.',
+    'En entrevista, la actriz recordó sus primeros años en el teatro.',
+    'El cantante adelantó que lanzará un álbum con colaboraciones internacionales.',
+    'Varias marcas ya buscan al protagonista del video para campañas publicitarias.',
+    'La familia agradeció las muestras de apoyo recibidas.',
+  ],
+  headers: ['Los detalles', 'La reacción de sus seguidores', 'Su historia', 'Lo que viene'],
+  quotes: [
+    'Nunca imaginé que algo tan sencillo tocara a tanta gente.',
+    'Este es el momento más feliz de mi vida.',
+    'Aprendí a no hacerle caso a los comentarios negativos.',
+  ],
+  roles: ['presentadora de televisión', 'cantante', 'actriz', 'mánager del artista'],
+  listItems: ['Bogotá, 12 de marzo.', 'Medellín, 20 de marzo.', 'Cali, 28 de marzo.', 'Barranquilla, 4 de abril.'],
+  tags: ['Gente', 'Famosos', 'Farándula', 'Televisión', 'Redes sociales'],
+  images: [
+    'La artista posa para la cámara',
+    'El cantante durante un concierto en {ciudad}',
+    'Reina del Carnaval en el desfile',
+    'La pareja en su boda',
+  ],
+};

@@ -1,0 +1,58 @@
+import type { SectionBank } from './types';
+
+export const mujeres: SectionBank = {
+  slug: 'mujeres',
+  name: 'Mujeres',
+  headlines: [
+    'Emprendedoras de {ciudad} que transformaron sus barrios',
+    'Brecha salarial: las mujeres ganan {porcentaje} menos que los hombres',
+    'La científica colombiana {persona} lidera investigación sobre biodiversidad',
+    'Línea 155: cómo funciona la atención a mujeres víctimas de violencia',
+    'Maternidad y trabajo: las empresas que apuestan por la flexibilidad',
+    'Mujeres rurales de {departamento} reciben títulos de tierra',
+    'Salud femenina: los chequeos que no debe aplazar',
+    'Las deportistas que rompieron barreras en Colombia',
+  ],
+  subheadlines: [
+    'Historias de mujeres que inspiran y transforman.',
+    'Los datos confirman que aún hay mucho camino por recorrer.',
+    'Información útil para tomar decisiones sobre su bienestar.',
+  ],
+  sentences: [
+    'Según el Dane, la tasa de desempleo femenino sigue siendo superior a la masculina.',
+    'La emprendedora {persona} comenzó su negocio con un pequeño préstamo familiar.',
+    'Hoy su empresa da empleo a {cifra} mujeres cabeza de hogar.',
+    'La Línea 155 funciona las 24 horas y es gratuita desde cualquier operador.',
+    'Las mujeres dedican en promedio más del doble de horas al trabajo de cuidado no remunerado.',
+    'Varias empresas implementaron horarios flexibles y salas de lactancia.',
+    'La Agencia Nacional de Tierras entregó títulos a mujeres campesinas de {departamento}.',
+    'Los especialistas recomiendan la citología y el autoexamen de seno con regularidad.',
+    'La investigación de la científica fue publicada en una revista internacional.',
+    'Las deportistas colombianas han ganado medallas en competencias mundiales.',
+    'Los colectivos de mujeres de {ciudad} organizan talleres de liderazgo y finanzas.',
+    'La participación de las mujeres en cargos directivos ha crecido lentamente.',
+    'La violencia intrafamiliar sigue siendo una de las principales causas de denuncia.',
+    'Las redes de apoyo entre mujeres son clave para salir de situaciones de riesgo.',
+  ],
+  headers: ['Sus historias', 'Lo que dicen las cifras', 'Dónde pedir ayuda', 'Los retos'],
+  quotes: [
+    'Ninguna mujer debería elegir entre su trabajo y su familia.',
+    'Cuando una mujer avanza, ninguna se queda atrás.',
+    'Pedir ayuda no es debilidad; es valentía.',
+  ],
+  roles: ['emprendedora de {ciudad}', 'consejera para la equidad de la mujer', 'investigadora'],
+  listItems: [
+    'Línea 155: orientación a mujeres.',
+    'Línea 123: emergencias.',
+    'Comisarías de familia.',
+    'Casas de la mujer en cada localidad.',
+  ],
+  tags: ['Mujeres', 'Equidad de género', 'Emprendimiento', 'Salud femenina', 'Liderazgo'],
+  images: [
+    'Emprendedoras en su taller de {ciudad}',
+    'Una científica trabaja en el laboratorio',
+    'Mujeres campesinas con sus títulos de tierra',
+    'Deportistas celebran una medalla',
+  ],
+  tableMetric: 'Participación (%)',
+};

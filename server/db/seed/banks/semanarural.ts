@@ -1,0 +1,63 @@
+import type { SectionBank } from './types';
+
+export const semanarural: SectionBank = {
+  slug: 'semanarural',
+  name: 'Semana Rural',
+  headlines: [
+    'Precio del café: caficultores de {departamento} celebran la mejor cosecha en años',
+    'Ganaderos de {departamento} denuncian robo de reses',
+    'La cooperativa de mujeres que exporta cacao desde {departamento}',
+    'Fertilizantes más caros: el golpe a los pequeños productores',
+    'Agricultores de {ciudad} venden directamente a los consumidores',
+    'Heladas afectan cultivos de papa en el altiplano',
+    'Crédito agropecuario: nuevas líneas para jóvenes rurales',
+    'El aguacate hass colombiano conquista nuevos mercados',
+  ],
+  subheadlines: [
+    'El campo colombiano busca mejores condiciones para producir.',
+    'Los productores piden apoyo para comercializar sus cosechas.',
+    'Una historia de trabajo y asociatividad en el campo.',
+  ],
+  sentences: [
+    'La Federación Nacional de Cafeteros reportó un aumento en la producción del grano.',
+    'La carga de café pergamino se cotizó por encima de los {miles} pesos.',
+    'Los ganaderos aseguran que el abigeato se ha vuelto una amenaza constante.',
+    'La cooperativa reúne a {cifra}0 mujeres que cultivan y transforman el cacao.',
+    'Los precios de los fertilizantes se duplicaron en los últimos tres años.',
+    'Los mercados campesinos eliminan intermediarios y mejoran los ingresos de los productores.',
+    'Las heladas quemaron buena parte de los cultivos de papa en la madrugada.',
+    'El Banco Agrario abrió líneas de crédito con tasas preferenciales para jóvenes.',
+    'El agricultor {persona} lleva treinta años sembrando en la misma finca.',
+    'Las vías terciarias en mal estado encarecen el transporte de las cosechas.',
+    'Los productores de {departamento} se asociaron para negociar mejores precios.',
+    'La asistencia técnica llega a muy pocas fincas de la región.',
+    'Colombia ya exporta aguacate hass a Europa, Estados Unidos y Asia.',
+    'El relevo generacional es uno de los grandes retos del campo.',
+  ],
+  headers: [
+    'La situación en el campo',
+    'Lo que piden los productores',
+    'Una experiencia que inspira',
+    'Cifras del sector',
+  ],
+  quotes: [
+    'El campo no necesita limosnas, necesita vías y precios justos.',
+    'Cuando las mujeres nos organizamos, el pueblo entero sale adelante.',
+    'Sembrar es un acto de fe.',
+  ],
+  roles: ['caficultor de {departamento}', 'presidenta de la cooperativa', 'ganadero de la región'],
+  listItems: [
+    'Acceso a crédito con tasas bajas.',
+    'Asistencia técnica permanente.',
+    'Vías terciarias en buen estado.',
+    'Precios justos para las cosechas.',
+  ],
+  tags: ['Campo', 'Agro', 'Café', 'Ganadería', 'Campesinos', 'Semana Rural'],
+  images: [
+    'Caficultor recoge granos maduros en {departamento}',
+    'Ganado en una finca de los Llanos',
+    'Mujeres seleccionan granos de cacao',
+    'Cultivo de papa en el altiplano',
+  ],
+  tableMetric: 'Toneladas',
+};

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storyDocument, type StoryDocument } from '../../content/ans';
+import { loadSites } from '../../sites';
+import { BANKS_BY_SLUG, CORE_BANKS, GALLERY_TOPICS, caricaturas, marcas, semanaplay } from './banks';
+import { GENERAL_QUOTES, GENERAL_SENTENCES } from './banks/common';
+import { makeSlots } from './choices';
+import { defaultNow, generateDemoContent, type DemoContent } from './demo-content';
+import { Rng } from './prng';
+import { fill } from './text';
+
+const NOW = Date.UTC(2026, 10, 20, 12);
+const sites = [...loadSites().values()];
+let demo: DemoContent;
+beforeAll(() => {
+  demo = generateDemoContent(NOW);
+});
+
+const bySite = (slug: string) => demo.stories.filter((s) => s.canonical_website === slug);
+const texts = (doc: StoryDocument) =>
+  doc.content_elements.filter((e) => e.type === 'text').map((e) => String(e.content));
+const hasSection = (doc: StoryDocument, id: string) => doc.taxonomy.sections.some((s) => s._id === id);
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+describe('demo content', () => {
+  it('is the same corpus for the same date', () => {
+    expect(digest(generateDemoContent(NOW))).toBe(digest(demo));
+  });
+
+  it('keeps ids, urls and texts when only the date changes', () => {
+    const tomorrow = generateDemoContent(NOW + 86_400_000, { storiesPerSite: 20 });
+    const today = generateDemoContent(NOW, { storiesPerSite: 20 });
+    expect(tomorrow.stories.map((s) => s.canonical_url)).toEqual(today.stories.map((s) => s.canonical_url));
+  });
+
+  it('gives every site at least 300 items, newest at now, none in the future', () => {
+    for (const site of sites) {
+      const stories = bySite(site.slug);
+      expect(stories.length).toBeGreaterThanOrEqual(300);
+      expect(stories.length).toBeLessThanOrEqual(400);
+      const dates = stories.map((s) => Date.parse(s.publish_date));
+      expect(Math.max(...dates)).toBe(NOW);
+      expect(stories.every((s) => Date.parse(s.last_updated_date!) <= NOW)).toBe(true);
+      const lastQuarter = dates.filter((d) => d >= NOW - 90 * 86_400_000).length;
+      expect(lastQuarter / stories.length).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('makes every document a valid ANS story with a unique id and url', () => {
+    for (const doc of demo.stories) storyDocument.parse(doc);
+    expect(new Set(demo.stories.map((s) => s._id)).size).toBe(demo.stories.length);
+    expect(new Set(demo.stories.map((s) => `${s.canonical_website}${s.canonical_url}`)).size).toBe(demo.stories.length);
+  });
+
+  it('builds canonical urls from the primary section, the headline slug and the id', () => {
+    for (const doc of demo.stories.filter((s) => s.type === 'story' && !s.canonical_url.startsWith('/caricaturas'))) {
+      expect(doc.canonical_url).toBe(
+        `${doc.taxonomy.primary_section.path}/articulo/${doc.canonical_url.split('/').at(-3)}/${doc._id}/`,
+      );
+      expect(doc.canonical_url).toMatch(/^\/[a-z0-9/-]+\/articulo\/[a-z0-9-]+\/[A-Z2-7]{26}\/$/);
+    }
+  });
+
+  it('never repeats a paragraph within a story', () => {
+    for (const doc of demo.stories) {
+      const paragraphs = texts(doc);
+      expect(new Set(paragraphs).size, doc.canonical_url).toBe(paragraphs.length);
+    }
+  });
+
+  it('writes bodies with text, headers, images, quotes and lists, and a distinct picture per item', () => {
+    const types = new Set(demo.stories.flatMap((s) => s.content_elements.map((e) => e.type)));
+    for (const t of ['text', 'header', 'image', 'quote', 'list', 'divider', 'table']) expect(types).toContain(t);
+    const pictures = demo.stories.map((s) => s.promo_items?.basic?.url);
+    expect(new Set(pictures).size).toBe(demo.stories.length);
+    for (const doc of demo.stories) {
+      expect(doc.promo_items?.basic?.alt_text).toBeTruthy();
+      expect(doc.promo_items?.basic?.images_data?.fill).toHaveLength(4);
+    }
+  });
+
+  it('covers the home sections, every other section and a subsection on each site', () => {
+    const expected = [...BANKS_BY_SLUG.keys()].map((s) => `/${s}`);
+    for (const site of sites) {
+      const sections = new Set(bySite(site.slug).flatMap((s) => s.taxonomy.sections.map((x) => x._id)));
+      for (const s of [...expected, '/mundo/noticias-estados-unidos', '/semanaplay', '/hablan-las-marcas'])
+        expect(sections, `${site.slug} ${s}`).toContain(s);
+      for (const bank of CORE_BANKS)
+        expect(bySite(site.slug).filter((s) => hasSection(s, `/${bank.slug}`)).length).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('has galleries, videos, live blogs, specials and cartoons on every site', () => {
+    for (const site of sites) {
+      const stories = bySite(site.slug);
+      const galleries = stories.filter((s) => s.type === 'gallery');
+      expect(galleries.length).toBeGreaterThanOrEqual(8);
+      for (const g of galleries) {
+        expect(hasSection(g, '/galerias')).toBe(true);
+        expect(g.canonical_url).toContain('/galeria/');
+        expect(g.content_elements.length).toBeGreaterThanOrEqual(8);
+        expect(g.content_elements.length).toBeLessThanOrEqual(15);
+      }
+      const house = galleries
+        .flatMap((g) => g.content_elements)
+        .filter((e) => {
+          const credits = e.credits as { by: { name: string }[]; affiliation: { name: string }[] };
+          return (
+            credits.by[0].name === site.galleryPhotographer && credits.affiliation[0].name === site.galleryPhotographer
+          );
+        });
+      expect(house.length).toBeGreaterThan(0);
+      const videos = stories.filter((s) => s.type === 'video');
+      expect(videos.length).toBeGreaterThan(0);
+      expect(videos.every((v) => /^[\w-]{11}$/.test(v.video?.youtubeId ?? '') && hasSection(v, '/videos'))).toBe(true);
+      const live = stories.filter((s) => hasSection(s, '/live'));
+      expect(live.length).toBeGreaterThan(0);
+      for (const blog of live) {
+        const timed = blog.content_elements.filter((e) =>
+          /^\d{1,2}:\d{2} (a\.m\.|p\.m\.|am|pm) /.test(String(e.content)),
+        );
+        expect(timed.length).toBeGreaterThanOrEqual(5);
+      }
+      expect(stories.some((s) => s.canonical_url.startsWith('/caricaturas/galeria/'))).toBe(true);
+      expect(stories.some((s) => s.taxonomy.primary_section._id === '/especiales')).toBe(true);
+      expect(stories.some((s) => s.taxonomy.primary_section._id === '/confidenciales')).toBe(true);
+      expect(
+        stories.filter((s) => s.owner?.sponsored).every((s) => s.canonical_url.startsWith('/hablan-las-marcas/')),
+      ).toBe(true);
+    }
+  });
+
+  it('mixes named authors, the site desk and no byline, with unsigned 2024 stories', () => {
+    for (const site of sites) {
+      const stories = bySite(site.slug);
+      const names = stories.flatMap((s) => (s.credits?.by ?? []).map((a) => a.name));
+      expect(names).toContain(`Redacción ${site.name}`);
+      expect(names.some((n) => !n.startsWith('Redacción'))).toBe(true);
+      const unsigned2024 = stories.filter((s) => s.publish_date.startsWith('2024') && !s.credits?.by?.length);
+      expect(unsigned2024.length).toBeGreaterThan(0);
+      const named = stories.flatMap((s) => s.credits?.by ?? []).find((a) => !a.name.startsWith('Redacción'));
+      expect(named?.image?.url).toMatch(/^\/images\/author-[a-z-]+\/200x200\.jpg$/);
+      expect(named?.social_links?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('locks about one story in ten with content code 3', () => {
+    const codes = demo.stories.map((s) => s.content_restrictions?.content_code);
+    const locked = codes.filter((c) => c === '3').length / codes.length;
+    expect(locked).toBeGreaterThan(0.04);
+    expect(locked).toBeLessThan(0.15);
+    expect(codes.every((c) => c === undefined || c === '1' || c === '3')).toBe(true);
+  });
+
+  it('gives every story two to six tags with slugs', () => {
+    for (const doc of demo.stories.filter((s) => s.type === 'story')) {
+      const tags = doc.taxonomy.tags ?? [];
+      expect(tags.length).toBeGreaterThanOrEqual(2);
+      expect(tags.length).toBeLessThanOrEqual(6);
+      for (const tag of tags) expect(tag.slug).toMatch(/^[a-z0-9-]+$/);
+    }
+  });
+
+  it('has authors with photos, per-site collections and page views', () => {
+    expect(new Set(demo.authors.map((a) => a.slug)).size).toBe(demo.authors.length);
+    expect(demo.authors.map((a) => a.slug)).toContain('redaccion-semana');
+    expect(demo.authors.every((a) => a.imageUrl?.startsWith('/images/author-'))).toBe(true);
+    const ids = new Set(demo.stories.map((s) => s._id));
+    for (const site of sites) {
+      const portada = demo.collections.find((c) => c.site === site.slug && c.id === 'portada');
+      const ultimas = demo.collections.find((c) => c.site === site.slug && c.id === 'ultimas');
+      expect(portada?.contentIds).toHaveLength(6);
+      expect(ultimas?.contentIds).toHaveLength(10);
+      const views = demo.pageViews.filter((v) => v.site === site.slug);
+      const stories = new Set(views.map((v) => v.contentId));
+      expect(stories.size).toBeGreaterThanOrEqual(24);
+      expect([...stories].every((id) => ids.has(id))).toBe(true);
+      expect(views.every((v) => v.hour.getTime() <= NOW && v.hour.getTime() > NOW - 86_400_000)).toBe(true);
+    }
+  });
+});
+
+describe('sentence banks', () => {
+  const banks = [...BANKS_BY_SLUG.values(), caricaturas, marcas, semanaplay];
+  it('use only placeholders that every story defines', () => {
+    for (const bank of banks) {
+      const slots = makeSlots(new Rng(bank.slug), bank);
+      const templates = [
+        ...bank.headlines,
+        ...bank.subheadlines,
+        ...bank.sentences,
+        ...bank.headers,
+        ...bank.quotes,
+        ...bank.roles,
+        ...bank.listItems,
+        ...bank.tags,
+        ...bank.images,
+        ...GENERAL_SENTENCES,
+        ...GENERAL_QUOTES,
+        ...GALLERY_TOPICS.flatMap((t) => [t.headline, ...t.captions]),
+      ];
+      for (const t of templates) expect(fill(t, slots)).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('hold no duplicate sentence', () => {
+    for (const bank of banks) expect(new Set(bank.sentences).size, bank.slug).toBe(bank.sentences.length);
+  });
+});
+
+describe('defaultNow', () => {
+  it('is noon UTC once noon has passed, and never in the future', () => {
+    expect(defaultNow(Date.UTC(2026, 0, 5, 18, 30))).toBe(Date.UTC(2026, 0, 5, 12));
+    expect(defaultNow(Date.UTC(2026, 0, 5, 7, 45))).toBe(Date.UTC(2026, 0, 5, 7));
+  });
+});

@@ -1,0 +1,137 @@
+import type { AnsElement, StoryDocument } from '../../content/ans';
+import type { SiteProps } from '../../../sites/site-schema';
+import { BANKS_BY_SLUG, caricaturas, marcas, semanaplay, type SectionBank } from './banks';
+import { GENERAL_SENTENCES, PHOTO_CREDITS } from './banks/common';
+import { composeBody, paragraph, bodyImage, type BodyInput } from './body';
+import { makeContentCode, makeCredits, makeSlots, makeTags, type BylinePolicy } from './choices';
+import { ElementIds, picture } from './elements';
+import { galleryImages, pickGalleryTopic } from './gallery';
+import { buildLiveBody, liveSchedule } from './live';
+import type { PlanEntry } from './plan';
+import { Rng } from './prng';
+import { capitalize, fill, SentencePool, slugify } from './text';
+
+export interface StoryInput {
+  site: SiteProps;
+  id: string;
+  entry: PlanEntry;
+  publish: number;
+  now: number;
+}
+
+type Section = { _id: string; path: string; name: string };
+
+const section = (path: string, name: string): Section => ({ _id: path, path, name });
+const EXTRA_BANKS: Record<string, SectionBank> = { caricaturas, 'hablan-las-marcas': marcas, semanaplay };
+
+function bankFor(slug: string): SectionBank {
+  const bank = BANKS_BY_SLUG.get(slug) ?? EXTRA_BANKS[slug];
+  if (!bank) throw new Error(`no sentence bank for ${slug}`);
+  return bank;
+}
+
+/** The story's own section, or now and then one of its subsections (e.g. /mundo/noticias-estados-unidos). */
+function primaryOf(rng: Rng, bank: SectionBank): Section[] {
+  const own = section(`/${bank.slug}`, bank.name);
+  const sub = bank.subsections?.length && rng.chance(0.25) ? rng.pick(bank.subsections) : undefined;
+  return sub ? [section(`${own.path}/${sub.slug}`, sub.name), own] : [own];
+}
+
+function urlWord(kind: PlanEntry['kind']): string {
+  if (kind === 'gallery' || kind === 'cartoon') return 'galeria';
+  return kind === 'video' ? 'video' : 'articulo';
+}
+
+function bylinePolicy(entry: PlanEntry, bank: SectionBank): BylinePolicy {
+  if (bank.slug === 'opinion') return 'columnist';
+  if (entry.archived) return 'archive';
+  if (entry.kind === 'sponsored') return 'none';
+  if (entry.kind === 'cartoon' || entry.kind === 'semanaplay') return 'desk';
+  return 'newsroom';
+}
+
+function youtubeId(rng: Rng): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return Array.from({ length: 11 }, () => rng.pick([...alphabet])).join('');
+}
+
+/** One ANS document, generated from its own seed: any story can be rebuilt alone, in any order. */
+export function buildStory({ site, id, entry, publish: planned, now }: StoryInput): StoryDocument {
+  const rng = new Rng(`story:${id}`);
+  const topic = entry.kind === 'gallery' ? pickGalleryTopic(rng) : undefined;
+  const bank = bankFor(topic?.section ?? entry.bank);
+  const slots = makeSlots(rng, bank);
+  const live = entry.kind === 'live' ? liveSchedule(rng, planned) : undefined;
+  const publish = live?.publish ?? planned;
+  const [primary, ...parents] = primaryOf(rng, bank);
+  const headlineText = capitalize(fill(topic?.headline ?? rng.pick(bank.headlines), slots));
+  const headline = live ? `Minuto a minuto | ${headlineText}` : headlineText;
+  const subheadline = fill(rng.pick(bank.subheadlines), slots);
+
+  const ids = new ElementIds(id);
+  const pool = new SentencePool(rng, bank.sentences, GENERAL_SENTENCES);
+  const input: BodyInput = { rng, bank, slots, storyId: id, ids, pool, siteName: site.name };
+  let body: AnsElement[];
+  if (topic) body = galleryImages(rng, site, id, topic, slots);
+  else if (live) body = buildLiveBody(input, live.times);
+  else if (entry.kind === 'video' || entry.kind === 'cartoon')
+    body = [paragraph(input), paragraph(input), ...(entry.kind === 'cartoon' ? [bodyImage(input, 1)] : [])].filter(
+      (e): e is AnsElement => e !== null,
+    );
+  else body = composeBody(input);
+
+  const extraSections: Section[] = [];
+  if (topic) extraSections.push(section('/galerias', 'Galerías'));
+  if (entry.kind === 'video') extraSections.push(section('/videos', 'Videos'));
+  if (live) extraSections.push(section('/live', 'En vivo'));
+
+  const path = primary.path.slice(1);
+  const promoAlt = fill(rng.pick(bank.images), slots);
+  const credits = makeCredits(rng, site, bylinePolicy(entry, bank));
+  const code = entry.kind === 'story' || entry.kind === 'live' ? makeContentCode(rng) : undefined;
+  const updated = Math.min(now, publish + (rng.chance(0.3) ? rng.int(5, 180) * 60_000 : 0), live?.updated ?? now);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const type = topic ? 'gallery' : entry.kind === 'video' ? 'video' : 'story';
+
+  return {
+    _id: id,
+    type,
+    subtype:
+      entry.kind === 'live'
+        ? 'en-vivo'
+        : type === 'story'
+          ? (bank.subtype ?? 'articulo')
+          : type === 'gallery'
+            ? 'galeria'
+            : 'video',
+    canonical_url: `/${path}/${urlWord(entry.kind)}/${slugify(headline)}/${id}/`,
+    canonical_website: site.slug,
+    headlines: { basic: headline },
+    subheadlines: { basic: subheadline },
+    description: { basic: subheadline },
+    display_date: iso(publish),
+    publish_date: iso(publish),
+    created_date: iso(publish - rng.int(10, 120) * 60_000),
+    last_updated_date: iso(Math.max(publish, updated)),
+    credits: { by: credits },
+    ...(code ? { content_restrictions: { content_code: code } } : {}),
+    ...(entry.kind === 'sponsored' ? { owner: { sponsored: true } } : {}),
+    promo_items: {
+      basic: picture({
+        id,
+        alt: promoAlt,
+        caption: `${promoAlt}.`,
+        by: rng.chance(0.4) ? `Archivo ${site.name}` : rng.pick(PHOTO_CREDITS),
+      }),
+    },
+    taxonomy: {
+      primary_section: primary,
+      sections: [primary, ...parents, ...extraSections],
+      tags: makeTags(rng, bank, slots),
+    },
+    content_elements: body,
+    ...(entry.kind === 'video'
+      ? { video: { youtubeId: youtubeId(rng), duration: `PT${rng.int(1, 14)}M${rng.int(0, 59)}S` } }
+      : {}),
+  };
+}
