@@ -90,7 +90,9 @@ export function createPageHandler(deps: PageDeps) {
   ) => {
     // Rounded to the minute: identical pages within a minute get identical bytes (and ETags).
     const now = Math.floor(Date.now() / 60_000) * 60_000;
-    const ctx: RenderContext = { site, now, path: req.path, params };
+    // In production the origin comes from the site's properties, never from a Host header a client could forge.
+    const origin = deps.production ? `https://${site.hosts[0]}` : `${req.protocol}://${req.get('host')}`;
+    const ctx: RenderContext = { site, now, path: req.path, params, origin };
     const areas = prepare(pf);
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
     const data = await resolveData(
@@ -116,7 +118,7 @@ export function createPageHandler(deps: PageDeps) {
       head: body.head,
       assets: deps.assets,
       meta: pf.page.meta ?? {},
-      origin: `${req.protocol}://${req.get('host')}`,
+      origin,
       noindex: !deps.production,
       viewBeacon: extra.story?._id,
     });
