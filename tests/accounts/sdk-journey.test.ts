@@ -70,13 +70,14 @@ it('a reader signs up, logs in, subscribes, cancels, rescues and logs out throug
     await Sales.createOrder(email, '', { country: 'CO' } as Parameters<typeof Sales.createOrder>[2], 'Ana', 'Pérez'),
   );
   expect(order.orderNumber).toEqual(expect.any(String));
+  const orderNumber = String(order.orderNumber);
 
   const options = ok(await Sales.getPaymentOptions());
-  const method = String(options[0].paymentMethodID);
-  const initialised = ok(await Sales.initializePayment(order.orderNumber, method));
-  expect(initialised.orderNumber).toBe(order.orderNumber);
-  const paid = await Sales.finalizePayment(order.orderNumber, method, TEST_CARDS.success);
-  expect(paid).toMatchObject({ orderNumber: order.orderNumber, status: 'Paid' });
+  const method = options[0].paymentMethodID;
+  const initialised = ok(await Sales.initializePayment(orderNumber, method));
+  expect(initialised.orderNumber).toBe(orderNumber);
+  const paid = await Sales.finalizePayment(orderNumber, method, TEST_CARDS.success);
+  expect(paid).toMatchObject({ orderNumber, status: 'Paid' });
 
   const active = ok(await Sales.getAllActiveSubscriptions());
   expect(active).toEqual([expect.objectContaining({ sku: 'PLAN-DIGITAL-ANUAL', status: 1 })]);
