@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { clientDir } from '../server/render/assets';
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface PageWeight {
+  files: number;
+  beforeInteraction: Bytes;
+  all: Bytes;
+}
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+  }),
+);
+type Manifest = z.infer<typeof manifestSchema>;
+
+export function readManifest(): Manifest {
+  return manifestSchema.parse(JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')));
+}
+
+/** Every file a chunk loads: its static imports and, with `dynamic`, what it may import later. */
+function closure(manifest: Manifest, key: string, dynamic: boolean, out = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || out.has(`/${chunk.file}`)) return out;
+  out.add(`/${chunk.file}`);
+  for (const dep of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) {
+    closure(manifest, dep, dynamic, out);
+  }
+  return out;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** Scripts and modulepreloads in the HTML, and the page's islands with when each hydrates. */
+export function scanHtml(html: string): { urls: string[]; islands: { block: string; hydrate: string }[] } {
+  const urls = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((m) => attr(m[0], 'src')),
+    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')),
+  ].filter((u): u is string => Boolean(u));
+  const islands = [...html.matchAll(/<news-island\b[^>]*>/g)].map((m) => ({
+    block: attr(m[0], 'data-block') ?? '',
+    hydrate: attr(m[0], 'data-hydrate') ?? '',
+  }));
+  return { urls, islands };
+}
+
+function compressed(body: Buffer): Bytes {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }).length,
+  };
+}
+
+const sum = (list: Bytes[]): Bytes =>
+  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+
+/**
+ * JavaScript of one page, each file compressed on its own as a CDN serves it. Before interaction:
+ * what the HTML makes the browser fetch (entry and modulepreloads) plus islands that hydrate on
+ * load, idle or visible. All: also what islands may import later (hydrate on interaction, lazy code).
+ */
+export async function pageWeight(origin: string, pagePath: string, manifest: Manifest): Promise<PageWeight> {
+  const res = await fetch(origin + pagePath);
+  if (!res.ok) throw new Error(`${pagePath} answered ${res.status}`);
+  const { urls, islands } = scanHtml(await res.text());
+  const before = new Set(urls);
+  const all = new Set(urls);
+  for (const { block, hydrate } of islands) {
+    const key = `blocks/${block}/island.ts`;
+    if (hydrate !== 'interaction') closure(manifest, key, false, before);
+    closure(manifest, key, true, all);
+  }
+  const sizes = new Map<string, Bytes>();
+  for (const url of all) {
+    const file = await fetch(origin + url);
+    if (!file.ok) throw new Error(`${url} answered ${file.status}`);
+    sizes.set(url, compressed(Buffer.from(await file.arrayBuffer())));
+  }
+  const of = (set: Set<string>) => sum([...set].map((u) => sizes.get(u) ?? { raw: 0, gzip: 0, brotli: 0 }));
+  return { files: all.size, beforeInteraction: of(before), all: of(all) };
+}

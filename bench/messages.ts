@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** What bench/run.ts and its server process (bench/serve.ts) say to each other. */
+export const fromServer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('app'), url: z.string() }),
+  z.object({ kind: z.literal('baseline'), url: z.string(), blocks: z.array(z.string()) }),
+  z.object({ kind: z.literal('error'), message: z.string() }),
+]);
+export type FromServer = z.infer<typeof fromServer>;
+
+export const toServer = z.object({ kind: z.literal('baseline'), articlePath: z.string().startsWith('/') });
+export type ToServer = z.infer<typeof toServer>;

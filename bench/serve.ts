@@ -1,0 +1,47 @@
+// The servers under load, in a process of their own so autocannon does not share their event loop.
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import { createApp } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { seed } from '../server/db/seed/seed';
+import { loadAssets } from '../server/render/assets';
+import { loadSite } from '../server/sites';
+import { baselineApp } from './baseline';
+import { captureArticle } from './capture-article';
+import { toServer, type FromServer } from './messages';
+
+const send = (message: FromServer) => process.send?.(message);
+
+function listen(app: Express): Promise<string> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
+  });
+}
+
+try {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seed(database);
+  const log = pino({ level: 'silent' });
+  const assets = loadAssets();
+  const { app, registry } = await createApp({ database, log, production: true, assets });
+  send({ kind: 'app', url: await listen(app) });
+
+  process.on('message', (raw) => {
+    const message = toServer.parse(raw);
+    captureArticle(database, registry, loadSite('semana'), message.articlePath)
+      .then(async (page) => {
+        const url = await listen(baselineApp(page, assets.stylesheet));
+        send({
+          kind: 'baseline',
+          url,
+          blocks: Object.values(page.areas).flatMap((blocks) => blocks.map((b) => b.name)),
+        });
+      })
+      .catch((err: Error) => send({ kind: 'error', message: err.stack ?? err.message }));
+  });
+} catch (err) {
+  send({ kind: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { DESKTOP, MOBILE, launchBrowser } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+let articleUrl: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  const query = encodeURIComponent(
+    JSON.stringify({ includeSections: '/nacion', feedSize: 1, sourceInclude: 'canonical_url' }),
+  );
+  const list = (await (await fetch(`${server.url}/api/content/content-apir?query=${query}`)).json()) as {
+    content_elements: { canonical_url: string }[];
+  };
+  articleUrl = list.content_elements[0].canonical_url;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** One line per failing element, so the test output says what to fix and where. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `[${v.impact}] ${v.id}: ${v.help} — ${n.target.join(' ')} — ${n.html.slice(0, 160)}`),
+  );
+}
+
+/**
+ * Brings each island into view and waits until it has hydrated (those that wait for a click stay
+ * as server HTML, which is what a reader has before interacting). Not hydrateAll(): Playwright
+ * cannot scroll to an island whose first rendered element has no box (hero-slider starts with a
+ * <link>), so it waits forever.
+ */
+async function hydrateIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('news-island:not([data-hydrate="interaction"])').all()) {
+    await island.evaluate((el) => {
+      const shown = el.querySelector('[data-island-root] > :not(link, meta, script, style)') ?? el;
+      shown.scrollIntoView({ block: 'center' });
+    });
+    await island.evaluate(
+      (el: HTMLElement) =>
+        new Promise<void>((resolve, reject) => {
+          const check = () => {
+            if (el.dataset.islandStatus === 'hydrated') return resolve();
+            if (el.dataset.islandStatus === 'failed') return reject(new Error(`${el.dataset.block} failed to hydrate`));
+            requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+  }
+}
+
+const pages = { home: () => '/', article: () => articleUrl };
+const viewports = { desktop: DESKTOP, mobile: MOBILE };
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  for (const [pageName, path] of Object.entries(pages)) {
+    for (const [viewportName, viewport] of Object.entries(viewports)) {
+      it(`${pageName} page on ${viewportName}, islands hydrated`, async () => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(server.url + path());
+        await hydrateIslands(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = describeViolations(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
+        if (serious.length) console.log(`${pageName} ${viewportName}:\n${serious.join('\n')}`);
+        expect(serious).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
