@@ -47,6 +47,15 @@ describe('Carousel', () => {
     expect(dots()[0].getAttribute('aria-current')).toBeNull();
   });
 
+  it('keeps the slides out of view away from the keyboard', async () => {
+    const { container } = render(<Carousel slides={slides} label="Destacadas" pagination />);
+    await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
+    const inert = () => [...container.querySelectorAll<HTMLElement>('.swiper-slide')].map((el) => el.inert);
+    expect(inert()).toEqual([false, true, true]);
+    await userEvent.click(dots()[1]);
+    await waitFor(() => expect(inert()).toEqual([true, false, true]));
+  });
+
   it('hides the previous arrow at the first slide and shows it after moving on', async () => {
     const { container } = render(<Carousel slides={slides} label="Destacadas" arrows />);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());

@@ -1,39 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-// Core plus the one module we use: the whole bundle would weigh three times as much.
-import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useSwiper, type CarouselOptions } from './use-swiper';
 
-/** Spec 1, 9: slider defaults. */
-export const SLIDER_DEFAULTS = { speed: 300, autoplayDelay: 3000, threshold: 5, touchAngle: 45, longSwipesMs: 300 };
-
-export interface CarouselOptions {
-  loop?: boolean;
-  /** true for the default delay (3000 ms), or a delay in ms. */
-  autoplay?: boolean | number;
-  speed?: number;
-  /** Swipe threshold in px (5 by default; some carousels of spec 3 use 16 or 20). */
-  threshold?: number;
-  slidesPerView?: number;
-  /** Gap between slides in px. */
-  spaceBetween?: number;
-}
-
-/** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
-export function swiperOptions(opts: CarouselOptions): SwiperOptions {
-  const delay = typeof opts.autoplay === 'number' ? opts.autoplay : SLIDER_DEFAULTS.autoplayDelay;
-  return {
-    modules: opts.autoplay ? [Autoplay] : [],
-    loop: opts.loop ?? false,
-    speed: opts.speed ?? SLIDER_DEFAULTS.speed,
-    threshold: opts.threshold ?? SLIDER_DEFAULTS.threshold,
-    touchAngle: SLIDER_DEFAULTS.touchAngle,
-    longSwipesMs: SLIDER_DEFAULTS.longSwipesMs,
-    slidesPerView: opts.slidesPerView ?? 1,
-    spaceBetween: opts.spaceBetween ?? 0,
-    autoplay: opts.autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
-  };
-}
+export { SLIDER_DEFAULTS, swiperOptions, type CarouselOptions } from './use-swiper';
 
 interface Props extends CarouselOptions {
   slides: ReactNode[];
@@ -52,34 +20,9 @@ interface Props extends CarouselOptions {
  * `data-carousel-ready`.
  */
 export function Carousel({ slides, label, pagination = false, arrows = false, className, ...options }: Props) {
-  const { loop, autoplay, speed, threshold, slidesPerView = 1, spaceBetween = 0 } = options;
-  const container = useRef<HTMLDivElement>(null);
-  const swiper = useRef<Swiper | null>(null);
-  const [ready, setReady] = useState(false);
-  const [active, setActive] = useState(0);
-  const [atStart, setAtStart] = useState(true);
-
-  useEffect(() => {
-    if (!container.current) return;
-    // Moving content is paused for readers who ask for less motion.
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const params = { loop, autoplay: reduceMotion ? false : autoplay, speed, threshold, slidesPerView, spaceBetween };
-    const follow = (s: Swiper) => {
-      setActive(s.realIndex);
-      setAtStart(s.isBeginning);
-    };
-    const instance = new Swiper(container.current, {
-      ...swiperOptions(params),
-      // In loop mode swiper re-orders slides, so the real index settles after slideChange.
-      on: { afterInit: () => setReady(true), slideChange: follow, realIndexChange: follow },
-    });
-    swiper.current = instance;
-    return () => {
-      instance.destroy(true, true);
-      swiper.current = null;
-      setReady(false);
-    };
-  }, [loop, autoplay, speed, threshold, slidesPerView, spaceBetween, slides.length]);
+  const { loop, slidesPerView = 1, spaceBetween = 0 } = options;
+  const root = useRef<HTMLDivElement>(null);
+  const { swiper, ready, active, atStart } = useSwiper(root, options, slides.length);
 
   // Memoised so that moving the active dot never re-renders the slides swiper has rearranged.
   const track = useMemo(
@@ -109,11 +52,10 @@ export function Carousel({ slides, label, pagination = false, arrows = false, cl
       aria-roledescription="carrusel"
       aria-label={label}
       data-carousel-ready={ready || undefined}
+      ref={root}
       style={style}
     >
-      <div className="swiper" ref={container}>
-        {track}
-      </div>
+      <div className="swiper">{track}</div>
       {arrows && (
         <>
           <button

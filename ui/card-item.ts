@@ -21,8 +21,13 @@ export function toCardItem(doc: Partial<StoryDocument>): CardItem | null {
     url: doc.canonical_url,
     headline: doc.headlines.basic,
     section: doc.taxonomy?.primary_section?.name,
-    image: { url: image.url, alt_text: image.alt_text, images_data: image.images_data },
+    image: { url: image.url, alt_text: image.alt_text, images_data: fillOnly(image.images_data) },
   };
+}
+
+/** Teasers draw the cropped 16:9 renditions only; the original-ratio list would double the island props. */
+function fillOnly(data: ImageData['images_data']): ImageData['images_data'] {
+  return data && { fill: data.fill, intrinsic: [] };
 }
 
 export function toCardItems(docs: Partial<StoryDocument>[]): CardItem[] {

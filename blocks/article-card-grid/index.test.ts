@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import block from './index';
 import { fakeSources, storyDoc } from '../../ui/card-fixtures';
 import { ctxFixture } from '../../.storybook/fixtures';
+import { imagesData } from '../../ui/image-sizes';
 import type { ContentList } from '../../server/content/ans';
 
 function setup(list: ContentList, params: Record<string, string> = {}) {
@@ -38,7 +39,12 @@ describe('article-card-grid fetch', () => {
           url: '/nacion/articulo/nota-0/fixture-0/',
           headline: storyDoc(0).headlines?.basic,
           section: 'Nación',
-          image: storyDoc(0).promo_items?.basic,
+          // Only the cropped 16:9 renditions a card draws.
+          image: {
+            url: '/images/fixture-0.jpg',
+            alt_text: 'Foto 0',
+            images_data: { fill: imagesData('fixture-0').fill, intrinsic: [] },
+          },
         },
         expect.objectContaining({ url: '/nacion/articulo/nota-2/fixture-2/' }),
       ],

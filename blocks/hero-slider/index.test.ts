@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import block from './index';
 import { fakeSources, storyDoc } from '../../ui/card-fixtures';
 import { ctxFixture } from '../../.storybook/fixtures';
+import { imagesData } from '../../ui/image-sizes';
 import type { ContentList } from '../../server/content/ans';
 
 describe('hero-slider fetch', () => {
@@ -33,9 +34,16 @@ describe('hero-slider fetch', () => {
       '/nacion/articulo/nota-2/fixture-2/',
       '/nacion/articulo/nota-3/fixture-3/',
     ]);
-    expect(slides?.[0]).toMatchObject({
+    expect(slides?.[0]).toEqual({
+      url: '/nacion/articulo/nota-0/fixture-0/',
       headline: storyDoc(0).headlines?.basic,
-      image: storyDoc(0).promo_items?.basic,
+      section: 'Nación',
+      // Only the cropped 16:9 renditions a slide draws.
+      image: {
+        url: '/images/fixture-0.jpg',
+        alt_text: 'Foto 0',
+        images_data: { fill: imagesData('fixture-0').fill, intrinsic: [] },
+      },
     });
   });
 

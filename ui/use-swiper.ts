@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+// Core plus the one module we use: the whole bundle would weigh three times as much.
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+
+/** Spec 1, 9: slider defaults. */
+export const SLIDER_DEFAULTS = { speed: 300, autoplayDelay: 3000, threshold: 5, touchAngle: 45, longSwipesMs: 300 };
+
+export interface CarouselOptions {
+  loop?: boolean;
+  /** true for the default delay (3000 ms), or a delay in ms. */
+  autoplay?: boolean | number;
+  speed?: number;
+  /** Swipe threshold in px (5 by default; some carousels of spec 3 use 16 or 20). */
+  threshold?: number;
+  slidesPerView?: number;
+  /** Gap between slides in px. */
+  spaceBetween?: number;
+}
+
+/** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
+export function swiperOptions(opts: CarouselOptions): SwiperOptions {
+  const delay = typeof opts.autoplay === 'number' ? opts.autoplay : SLIDER_DEFAULTS.autoplayDelay;
+  return {
+    modules: opts.autoplay ? [Autoplay] : [],
+    loop: opts.loop ?? false,
+    speed: opts.speed ?? SLIDER_DEFAULTS.speed,
+    threshold: opts.threshold ?? SLIDER_DEFAULTS.threshold,
+    touchAngle: SLIDER_DEFAULTS.touchAngle,
+    longSwipesMs: SLIDER_DEFAULTS.longSwipesMs,
+    slidesPerView: opts.slidesPerView ?? 1,
+    spaceBetween: opts.spaceBetween ?? 0,
+    autoplay: opts.autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+  };
+}
+
+/** Keyboard users reach only the slides in view: a link sliding out of view would scroll the track. */
+function inertHiddenSlides(track: HTMLElement, activeIndex: number, perView: number): void {
+  // In DOM order, as activeIndex counts (loop mode moves slides around).
+  track.querySelectorAll<HTMLElement>(':scope > .swiper-wrapper > .swiper-slide').forEach((slide, i) => {
+    slide.inert = i < activeIndex || i >= activeIndex + perView;
+  });
+}
+
+/**
+ * Starts swiper on `root`'s `.swiper` element after hydration and reports the active slide.
+ * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
+ */
+export function useSwiper(root: RefObject<HTMLElement | null>, options: CarouselOptions, slideCount: number) {
+  const { loop, autoplay, speed, threshold, slidesPerView = 1, spaceBetween } = options;
+  const swiper = useRef<Swiper | null>(null);
+  const [state, setState] = useState({ ready: false, active: 0, atStart: true });
+
+  useEffect(() => {
+    const el = root.current?.querySelector<HTMLElement>(':scope > .swiper');
+    if (!el || !root.current) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const params = { loop, autoplay: reduceMotion ? false : autoplay, speed, threshold, slidesPerView, spaceBetween };
+    const follow = (s: Swiper) => {
+      setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0 });
+      inertHiddenSlides(el, s.activeIndex, slidesPerView);
+    };
+    const instance = new Swiper(el, {
+      ...swiperOptions(params),
+      // In loop mode swiper re-orders slides, so the real index settles after slideChange.
+      on: { afterInit: follow, slideChange: follow, realIndexChange: follow },
+    });
+    swiper.current = instance;
+    const pause = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) instance.autoplay?.pause();
+    };
+    const resume = () => instance.autoplay?.resume();
+    const host = root.current;
+    host.addEventListener('focusin', pause);
+    host.addEventListener('focusout', resume);
+    return () => {
+      host.removeEventListener('focusin', pause);
+      host.removeEventListener('focusout', resume);
+      instance.destroy(true, true);
+      swiper.current = null;
+      setState((prev) => ({ ...prev, ready: false }));
+    };
+  }, [root, loop, autoplay, speed, threshold, slidesPerView, spaceBetween, slideCount]);
+
+  return { swiper, ...state };
+}
