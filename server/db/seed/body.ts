@@ -43,10 +43,18 @@ export function bodyImage(input: BodyInput, n: number): AnsElement {
   });
 }
 
+/** 'ministra', 'directora', 'actriz' name a woman; 'analista' or 'periodista' could be either. */
+export function isFeminineRole(role: string): boolean {
+  const word = role.split(' ')[0].toLowerCase();
+  return word === 'actriz' || (word.endsWith('a') && !word.endsWith('ista'));
+}
+
 function quote(input: BodyInput): AnsElement {
   const { rng, bank, slots, ids } = input;
   const content = rng.pick([...bank.quotes, ...GENERAL_QUOTES]);
-  return quoteElement(ids.next(), fill(content, slots), `${slots.vocero}, ${fill(rng.pick(bank.roles), slots)}`);
+  const role = fill(rng.pick(bank.roles), slots);
+  const speaker = isFeminineRole(role) ? slots.vocera : slots.vocero;
+  return quoteElement(ids.next(), fill(content, slots), `${speaker}, ${role}`);
 }
 
 function table(input: BodyInput): AnsElement {

@@ -1,24 +1,25 @@
 import type { SiteProps } from '../../../sites/site-schema';
 import type { SectionBank } from './banks';
-import { FIRST_NAMES, PLACES, SURNAMES, WEEKDAYS } from './banks/common';
+import { FEMALE_NAMES, MALE_NAMES, PLACES, SURNAMES, WEEKDAYS } from './banks/common';
 import { COLUMNISTS, JOURNALISTS, byline, deskByline, type Byline } from './people';
 import type { Rng } from './prng';
 import { fill, formatNumber, slugify, type Slots } from './text';
 
-function personName(rng: Rng): string {
-  const first = rng.pick(FIRST_NAMES);
+function personName(rng: Rng, names: readonly string[]): string {
+  const first = rng.pick(names);
   const [a, b] = rng.sample(SURNAMES, 2);
   return rng.chance(0.5) ? `${first} ${a}` : `${first} ${a} ${b}`;
 }
 
 /** The placeholder values of one story: the same city, people and figures throughout it. */
 export function makeSlots(rng: Rng, bank: SectionBank): Slots {
-  const [persona, persona2, vocero] = [personName(rng), personName(rng), personName(rng)];
   const [ciudad, departamento] = rng.pick(PLACES);
+  // {vocero} and {vocera} are who a quote cites: a man or a woman, as the quoted role says.
   const slots: Slots = {
-    persona,
-    persona2: persona2 === persona ? `${persona2} Ruiz` : persona2,
-    vocero,
+    persona: personName(rng, MALE_NAMES),
+    persona2: personName(rng, FEMALE_NAMES),
+    vocero: personName(rng, MALE_NAMES),
+    vocera: personName(rng, FEMALE_NAMES),
     ciudad,
     departamento,
     cifra: String(rng.int(3, 40)),

@@ -16,15 +16,18 @@ const stories = z.coerce.number().int().min(1).max(10_000_000).optional().parse(
 
 const config = readConfig();
 const started = performance.now();
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+console.log(`Opened ${where} in ${seconds(started)}`);
+const writing = performance.now();
 try {
   if (stories === undefined) {
     const demo = generateDemoContent();
     await seed(database, demo);
     console.log(
-      `Seeded ${where}: ${demo.stories.length} items, ${demo.authors.length} authors, ` +
-        `${demo.collections.length} collections, ${demo.pageViews.length} page-view rows`,
+      `Seeded ${demo.stories.length} items, ${demo.authors.length} authors, ` +
+        `${demo.collections.length} collections, ${demo.pageViews.length} page-view rows in ${seconds(writing)}`,
     );
   } else {
     const perSite = Math.ceil(stories / loadSites().size);
@@ -34,13 +37,13 @@ try {
       onProgress: (done, total) => {
         if (done - last < 5_000 && done < total) return;
         last = done;
-        const rate = Math.round(done / ((performance.now() - started) / 1000));
+        const rate = Math.round(done / ((performance.now() - writing) / 1000));
         console.log(`  ${done.toLocaleString('es-CO')} / ${total.toLocaleString('es-CO')} items (${rate}/s)`);
       },
     });
-    console.log(`Seeded ${where}: ${written} items (${perSite} per site)`);
+    console.log(`Seeded ${written} items (${perSite} per site) in ${seconds(writing)}`);
   }
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();
 }
+console.log(`Done in ${seconds(started)}`);

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storyDocument, type StoryDocument } from '../../content/ans';
 import { loadSites } from '../../sites';
 import { BANKS_BY_SLUG, CORE_BANKS, GALLERY_TOPICS, caricaturas, marcas, semanaplay } from './banks';
-import { GENERAL_QUOTES, GENERAL_SENTENCES } from './banks/common';
+import { FEMALE_NAMES, GENERAL_QUOTES, GENERAL_SENTENCES, MALE_NAMES } from './banks/common';
+import { isFeminineRole } from './body';
 import { makeSlots } from './choices';
 import { defaultNow, generateDemoContent, type DemoContent } from './demo-content';
 import { Rng } from './prng';
@@ -176,6 +177,26 @@ describe('demo content', () => {
       expect(stories.size).toBeGreaterThanOrEqual(24);
       expect([...stories].every((id) => ids.has(id))).toBe(true);
       expect(views.every((v) => v.hour.getTime() <= NOW && v.hour.getTime() > NOW - 86_400_000)).toBe(true);
+    }
+  });
+});
+
+describe('quotes', () => {
+  it('cite a woman for a feminine role and a man otherwise', () => {
+    expect(['ministra de Ambiente', 'actriz', 'rectora de un colegio'].every(isFeminineRole)).toBe(true);
+    expect(['gobernador de Caldas', 'analista de mercados', 'presidente de la Dimayor'].some(isFeminineRole)).toBe(
+      false,
+    );
+    const quotes = demo.stories.flatMap((s) => s.content_elements).filter((e) => e.type === 'quote');
+    expect(quotes.length).toBeGreaterThan(100);
+    for (const q of quotes) {
+      const citation = (q.citation as { content: string }).content;
+      const [name, role] = [citation.slice(0, citation.indexOf(', ')), citation.slice(citation.indexOf(', ') + 2)];
+      const names: readonly string[] = isFeminineRole(role) ? FEMALE_NAMES : MALE_NAMES;
+      expect(
+        names.some((first) => name.startsWith(`${first} `)),
+        citation,
+      ).toBe(true);
     }
   });
 });

@@ -5,7 +5,7 @@ export const cultura: SectionBank = {
   name: 'Cultura',
   headlines: [
     'Festival de Teatro de {ciudad} anuncia su programación con {cifra} obras',
-    'La escritora {persona} gana premio nacional de novela',
+    'La escritora {persona2} gana premio nacional de novela',
     'Película colombiana llega a la selección oficial de un festival europeo',
     'Feria del Libro: las novedades editoriales que no se puede perder',
     'El museo de {ciudad} reabre sus puertas tras dos años de remodelación',
@@ -23,7 +23,7 @@ export const cultura: SectionBank = {
     'La programación incluye funciones en teatros, parques y plazas públicas de {ciudad}.',
     'La novela narra la historia de tres generaciones de una familia de {departamento}.',
     'El jurado destacó la originalidad del lenguaje y la fuerza de los personajes.',
-    'El director de la película, {persona2}, rodó la cinta con actores naturales de la región.',
+    'La directora de la película, {persona2}, rodó la cinta con actores naturales de la región.',
     'La Feria Internacional del Libro de Bogotá espera recibir a más de {miles} visitantes.',
     'La exposición reúne más de {cifra}0 piezas de arte precolombino y contemporáneo.',
     'Los boletos tendrán descuentos para estudiantes y adultos mayores.',

@@ -27,7 +27,7 @@ export const economia: SectionBank = {
   sentences: [
     'Según el Dane, la variación anual del índice de precios al consumidor fue de {porcentaje}.',
     'Los alimentos y los arriendos siguen siendo los rubros que más presionan la inflación.',
-    'En el mercado cambiario se negociaron más de {cifra}00 millones de dólares durante la jornada.',
+    'En el mercado cambiario se negociaron más de mil millones de dólares durante la jornada.',
     'La junta directiva del Banco de la República tomó la decisión por mayoría.',
     'El gerente del emisor explicó que la economía muestra señales de recuperación moderada.',
     'Los analistas de Bancolombia y Davivienda proyectan un crecimiento cercano al 2 % para este año.',
@@ -41,7 +41,7 @@ export const economia: SectionBank = {
     'La deuda de los hogares con tarjetas de crédito alcanzó un nuevo máximo.',
     'Los exportadores celebran el repunte de la tasa de cambio, mientras los importadores lo padecen.',
     'El costo de los insumos agrícolas sigue afectando a los pequeños productores.',
-    'Según la economista {persona}, el ajuste de las tasas llegará con rezago a los créditos.',
+    'Según la economista {persona2}, el ajuste de las tasas llegará con rezago a los créditos.',
     'La Superintendencia Financiera pidió a los bancos trasladar las bajas de tasas a sus clientes.',
     'El consumo de los hogares creció {porcentaje} frente al mismo periodo del año anterior.',
     'Las remesas enviadas por colombianos en el exterior marcaron un récord histórico.',

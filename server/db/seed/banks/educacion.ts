@@ -22,7 +22,7 @@ export const educacion: SectionBank = {
   sentences: [
     'El Icfes publicó los resultados de más de {miles} estudiantes evaluados.',
     'Los colegios de {ciudad} superaron el promedio nacional en matemáticas y lectura crítica.',
-    'La rectora {persona} atribuyó el logro al trabajo conjunto de docentes y familias.',
+    'La rectora {persona2} atribuyó el logro al trabajo conjunto de docentes y familias.',
     'Fecode convocó a un paro nacional de 48 horas.',
     'Las nuevas líneas de crédito del Icetex priorizan a estudiantes de estratos 1, 2 y 3.',
     'Los recursos se destinarán a laboratorios, bibliotecas y residencias estudiantiles.',

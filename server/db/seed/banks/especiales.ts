@@ -20,7 +20,7 @@ export const especiales: SectionBank = {
   sentences: [
     'Para llegar a la vereda hay que viajar seis horas en chalupa y dos a lomo de mula.',
     'Allí viven cerca de {cifra}0 familias que han aprendido a sobrevivir con lo que da la tierra.',
-    'Doña {persona} recuerda la época en la que el río era la única carretera.',
+    'Doña {persona2} recuerda la época en la que el río era la única carretera.',
     'Los pescadores aseguran que cada año hay menos bocachico y más sedimento.',
     'La escuela tiene un solo salón y una profesora para todos los grados.',
     'Las mujeres del pueblo crearon un colectivo para documentar la historia de sus desaparecidos.',

@@ -20,7 +20,7 @@ export const finanzas: SectionBank = {
     'Conocer las reglas le puede ahorrar mucho dinero.',
   ],
   sentences: [
-    'La asesora financiera {persona} recomienda destinar al menos el 10 % del ingreso al ahorro.',
+    'La asesora financiera {persona2} recomienda destinar al menos el 10 % del ingreso al ahorro.',
     'Los CDT a un año ofrecen rentabilidades cercanas al {porcentaje} efectivo anual.',
     'Antes de invertir conviene comparar tasas, plazos y costos de manejo.',
     'La Dian recuerda que los plazos para declarar dependen de los últimos dígitos del NIT.',

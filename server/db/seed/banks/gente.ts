@@ -4,9 +4,9 @@ export const gente: SectionBank = {
   slug: 'gente',
   name: 'Gente',
   headlines: [
-    'La presentadora {persona} revela detalles de su boda en {ciudad}',
+    'La presentadora {persona2} revela detalles de su boda en {ciudad}',
     'El cantante {persona} anuncia gira por {cifra} ciudades del país',
-    'Así celebró la actriz {persona} su cumpleaños número 40',
+    'Así celebró la actriz {persona2} su cumpleaños número 40',
     'La conmovedora historia del vendedor de {ciudad} que se volvió viral',
     'Famosos colombianos que se retiraron de la televisión para cambiar de vida',
     'La reina del Carnaval habla de su preparación para el desfile',

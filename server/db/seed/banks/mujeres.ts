@@ -6,7 +6,7 @@ export const mujeres: SectionBank = {
   headlines: [
     'Emprendedoras de {ciudad} que transformaron sus barrios',
     'Brecha salarial: las mujeres ganan {porcentaje} menos que los hombres',
-    'La científica colombiana {persona} lidera investigación sobre biodiversidad',
+    'La científica colombiana {persona2} lidera investigación sobre biodiversidad',
     'Línea 155: cómo funciona la atención a mujeres víctimas de violencia',
     'Maternidad y trabajo: las empresas que apuestan por la flexibilidad',
     'Mujeres rurales de {departamento} reciben títulos de tierra',
@@ -20,7 +20,7 @@ export const mujeres: SectionBank = {
   ],
   sentences: [
     'Según el Dane, la tasa de desempleo femenino sigue siendo superior a la masculina.',
-    'La emprendedora {persona} comenzó su negocio con un pequeño préstamo familiar.',
+    'La emprendedora {persona2} comenzó su negocio con un pequeño préstamo familiar.',
     'Hoy su empresa da empleo a {cifra} mujeres cabeza de hogar.',
     'La Línea 155 funciona las 24 horas y es gratuita desde cualquier operador.',
     'Las mujeres dedican en promedio más del doble de horas al trabajo de cuidado no remunerado.',

@@ -39,7 +39,7 @@ export const nacion: SectionBank = {
     'La Fiscalía abrió una investigación para establecer responsabilidades.',
     'Los colegios de la zona suspendieron las clases presenciales hasta nuevo aviso.',
     'En los albergues temporales permanecen cientos de niños y adultos mayores.',
-    'El alcalde de {ciudad}, {persona2}, pidió apoyo urgente al Gobierno nacional.',
+    'La alcaldesa de {ciudad}, {persona2}, pidió apoyo urgente al Gobierno nacional.',
     'Los campesinos advierten que las cosechas de plátano, yuca y maíz se perdieron casi por completo.',
     'Las autoridades ofrecieron una recompensa de hasta {cifra} millones de pesos por información que permita dar con los responsables.',
     'La Cruz Roja Colombiana habilitó una línea de atención para reportar personas desaparecidas.',

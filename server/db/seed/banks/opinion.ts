@@ -48,7 +48,7 @@ export const opinion: SectionBank = {
     'Un país que no lee a sus regiones está condenado a no entenderse.',
     'La crítica no es enemistad; es una forma de cuidado.',
   ],
-  roles: ['citado por el columnista', 'profesor universitario'],
+  roles: ['profesor universitario', 'analista político'],
   listItems: [
     'Cumplir lo pactado con las regiones.',
     'Rendir cuentas con datos verificables.',

@@ -34,7 +34,7 @@ export const politica: SectionBank = {
     'Para que el proyecto avance necesita ser aprobado en cuatro debates antes del 20 de junio.',
     'Analistas consultados señalan que el Gobierno perdió mayorías en el Congreso desde el año pasado.',
     'La sesión se suspendió en dos ocasiones por falta de quórum.',
-    'El representante {persona2} dejó constancia de su impedimento antes de la votación.',
+    'La representante {persona2} dejó constancia de su impedimento antes de la votación.',
     'La Registraduría deberá revisar las firmas en un plazo de 45 días.',
     'En el Consejo de Estado reposan al menos {cifra} demandas contra el mismo acto.',
     'La Procuraduría solicitó información detallada sobre los contratos firmados en época preelectoral.',

@@ -24,7 +24,7 @@ export const recetas: SectionBank = {
     'Cocine a fuego medio durante {cifra} minutos, revolviendo de vez en cuando.',
     'Las guascas son el ingrediente que le da al ajiaco su sabor característico.',
     'Si prefiere una textura más cremosa, agregue un poco más de papa criolla.',
-    'La cocinera {persona}, de {ciudad}, aprendió esta receta de su abuela.',
+    'La cocinera {persona2}, de {ciudad}, aprendió esta receta de su abuela.',
     'Sirva caliente, acompañado de arroz blanco, aguacate y alcaparras.',
     'Para que la masa quede suave, amase por al menos cinco minutos.',
     'El truco está en sofreír el guiso hasta que la cebolla quede transparente.',

@@ -21,7 +21,7 @@ export const salud: SectionBank = {
   ],
   sentences: [
     'El Instituto Nacional de Salud reportó {miles} casos en lo que va del año.',
-    'La médica {persona} recomienda acudir a urgencias si la fiebre persiste por más de tres días.',
+    'La médica {persona2} recomienda acudir a urgencias si la fiebre persiste por más de tres días.',
     'Los síntomas más comunes son fiebre alta, dolor de cabeza y dolor en las articulaciones.',
     'Las secretarías de salud intensificaron las jornadas de fumigación en los barrios.',
     'Los pacientes crónicos son los más afectados por la falta de medicamentos.',

@@ -27,7 +27,7 @@ export const sostenible: SectionBank = {
     'Los paneles solares permiten que los estudiantes tengan clases con computadores por primera vez.',
     'Cerrar la llave mientras se cepilla los dientes ahorra hasta 12 litros de agua.',
     'Los páramos abastecen de agua a cerca del 70 % de la población colombiana.',
-    'La bióloga {persona} advierte que la recuperación de un bosque tarda décadas.',
+    'La bióloga {persona2} advierte que la recuperación de un bosque tarda décadas.',
     'Las empresas que adoptan la economía circular reducen costos y residuos.',
     'Los recicladores de oficio son fundamentales para la gestión de residuos en las ciudades.',
     'El Ministerio de Ambiente anunció sanciones para quienes desperdicien agua.',
@@ -41,7 +41,7 @@ export const sostenible: SectionBank = {
     'Cada gota cuenta, especialmente en temporada seca.',
     'La transición energética tiene que llegar primero a las regiones olvidadas.',
   ],
-  roles: ['bióloga de la Universidad del Valle', 'líder campesina de {departamento}', 'ministra de Ambiente'],
+  roles: ['bióloga de la Universidad del Valle', 'lideresa campesina de {departamento}', 'ministra de Ambiente'],
   listItems: [
     'Repare las fugas de agua en casa.',
     'Separe los residuos en la fuente.',

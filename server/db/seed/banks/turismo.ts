@@ -33,7 +33,7 @@ export const turismo: SectionBank = {
     'Viajar entre semana puede reducir el costo de los tiquetes a la mitad.',
     'El turismo comunitario deja ingresos directos a las familias campesinas.',
     'Las autoridades ambientales limitan el número de visitantes diarios para proteger los ecosistemas.',
-    'La guía {persona} lleva más de diez años mostrando los secretos de la región.',
+    'La guía {persona2} lleva más de diez años mostrando los secretos de la región.',
   ],
   headers: ['Cómo llegar', 'Qué hacer', 'Dónde comer', 'Recomendaciones'],
   quotes: [

@@ -1,7 +1,7 @@
 /**
  * A hand-written bank of Spanish text for one section. Templates may use the common placeholders
- * ({persona}, {persona2}, {ciudad}, {departamento}, {cifra}, {miles}, {porcentaje}, {dia}) and the
- * bank's own `slots`.
+ * ({persona}: a man's name, {persona2}: a woman's, {ciudad}, {departamento}, {cifra}, {miles},
+ * {porcentaje}, {dia}) and the bank's own `slots`.
  */
 export interface SectionBank {
   slug: string;
