@@ -5,6 +5,7 @@ import type { AccountsContext } from './context';
 import { accountsErrorHandler } from './errors';
 import { cors } from './http';
 import { identityRouter } from './identity/router';
+import { pagesRouter } from './pages';
 import { salesRouter } from './sales/router';
 import type { PaymentProvider } from './sales/payment-provider';
 import { TestPaymentProvider } from './sales/test-provider';
@@ -47,6 +48,7 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(pagesRouter(ctx));
   app.use('/identity/public', service(ctx, identity.router));
   app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));
   app.on('mount', (parent: Application) => {

@@ -7,6 +7,7 @@ import { errors, parseBody } from '../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
 import { AttemptCounter } from '../throttle';
 import { audit } from './audit';
+import { linksRouter } from './links';
 import { passwordLogin } from './login';
 import { revokeOtherSessions, revokeSession, rotateSession, startSession, type TokenPair } from './sessions';
 import { findUser, identitiesOf, profileOf } from './users';
@@ -43,6 +44,8 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
       ...(remembered ? { maxAge: ctx.settings.refreshTokenSeconds.remembered * 1000 } : {}),
     });
   };
+
+  router.use(linksRouter(ctx, throttle));
 
   router.get('/v1/config', (_req, res) => {
     const { recaptcha } = ctx.settings;

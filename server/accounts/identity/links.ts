@@ -1,0 +1,122 @@
+import { Router, type Request, type Response } from 'express';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { accountUsers } from '../../db/schema-accounts';
+import type { SiteProps } from '../../../sites/site-schema';
+import type { AccountsContext } from '../context';
+import { hashPassword } from '../crypto';
+import { errors, parseBody } from '../errors';
+import { sourceOf } from '../http';
+import { sendMail } from '../mail';
+import { audit } from './audit';
+import { issueNonce, redeemNonce } from './nonces';
+import { revokeOtherSessions, startSession } from './sessions';
+import { findUser, findUserByLogin } from './users';
+import { email, password } from './validation';
+
+/** Where the password-recovery page lives (spec 2, 2: it reads a `nonce` query parameter). */
+export const RECOVERY_PAGE = '/recuperar-contrasena/';
+
+/**
+ * Links in mails must point at our own site, never at whatever Host header a request carried
+ * (that would let anyone send a reader a reset link to another server). Outside production the
+ * request's host is used, so local and test servers get working links.
+ */
+function siteOrigin(ctx: AccountsContext, req: Request, res: Response): string {
+  const site = res.locals.site as SiteProps | undefined;
+  if (ctx.production && site) return `https://${site.hosts[0]}`;
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** Password reset, magic link and email verification: each a single-use nonce sent by mail. */
+export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => void): Router {
+  const router = Router();
+
+  // The same answer whether or not the account exists: the form must not reveal who has one.
+  router.post('/v1/password/reset', async (req, res) => {
+    throttle(req);
+    const body = parseBody(
+      z.object({ userName: z.string().min(1).max(200), recaptchaToken: z.string().max(4000).optional() }),
+      req.body,
+    );
+    if (ctx.settings.recaptcha.resetPassword && !body.recaptchaToken) throw errors.captcha();
+    const user = await findUserByLogin(ctx, body.userName);
+    if (user) {
+      const nonce = await issueNonce(ctx, user.id, 'reset');
+      await sendMail(ctx, {
+        to: user.email,
+        subject: 'Recupera tu contraseña',
+        text: `Para crear una nueva contraseña abre este enlace (vale una hora y un solo uso):\n${siteOrigin(ctx, req, res)}${RECOVERY_PAGE}?nonce=${nonce}`,
+      });
+    }
+    res.json({ success: true });
+  });
+
+  router.put('/v1/password/reset/:nonce', async (req, res) => {
+    const body = parseBody(z.object({ newPassword: password }), req.body);
+    const userId = await redeemNonce(ctx, String(req.params.nonce), 'reset');
+    await ctx.db
+      .update(accountUsers)
+      .set({
+        passwordHash: await hashPassword(body.newPassword),
+        lockedUntil: null,
+        failedLogins: 0,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(accountUsers.id, userId));
+    await revokeOtherSessions(ctx, userId);
+    await audit(ctx, userId, 'password-reset', undefined, sourceOf(req));
+    res.json({ success: true });
+  });
+
+  router.post('/v1/auth/magiclink', async (req, res) => {
+    throttle(req);
+    const body = parseBody(z.object({ email, recaptchaToken: z.string().max(4000).optional() }), req.body);
+    if (ctx.settings.recaptcha.magicLink && !body.recaptchaToken) throw errors.captcha();
+    const user = await findUserByLogin(ctx, body.email);
+    if (user) {
+      const nonce = await issueNonce(ctx, user.id, 'magic');
+      await sendMail(ctx, {
+        to: user.email,
+        subject: 'Tu enlace para ingresar',
+        text: `Para ingresar sin contraseña abre este enlace (vale 15 minutos y un solo uso):\n${siteOrigin(ctx, req, res)}/identity/public/enlace/acceso#${nonce}`,
+      });
+    }
+    res.json({ success: true });
+  });
+
+  router.get('/v1/auth/magiclink/:nonce', async (req, res) => {
+    const userId = await redeemNonce(ctx, String(req.params.nonce), 'magic');
+    const user = await findUser(ctx, userId);
+    if (!user || user.status !== 'active') throw errors.accountDeactivated();
+    await audit(ctx, userId, 'login', { grantType: 'magic-link' }, sourceOf(req));
+    res.json({ uuid: userId, ...(await startSession(ctx, userId, false)) });
+  });
+
+  router.post('/v1/email/verify', async (req, res) => {
+    throttle(req);
+    const body = parseBody(z.object({ email }), req.body);
+    const user = await findUserByLogin(ctx, body.email);
+    if (user?.emailVerified) throw errors.alreadyVerified();
+    if (user) {
+      const nonce = await issueNonce(ctx, user.id, 'verify');
+      await sendMail(ctx, {
+        to: user.email,
+        subject: 'Confirma tu correo electrónico',
+        text: `Para confirmar tu correo abre este enlace:\n${siteOrigin(ctx, req, res)}/identity/public/enlace/verificar#${nonce}`,
+      });
+    }
+    res.json({ success: true });
+  });
+
+  router.get('/v1/email/verify/:nonce', async (req, res) => {
+    const userId = await redeemNonce(ctx, String(req.params.nonce), 'verify');
+    await ctx.db
+      .update(accountUsers)
+      .set({ emailVerified: true, updatedAt: ctx.now() })
+      .where(eq(accountUsers.id, userId));
+    res.json({ success: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,41 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { accountNonces } from '../../db/schema-accounts';
+import type { AccountsContext } from '../context';
+import { randomToken, sha256 } from '../crypto';
+import { errors } from '../errors';
+
+export type NonceKind = 'reset' | 'magic' | 'verify';
+
+/** Minutes each kind of link stays valid. */
+export const NONCE_MINUTES: Record<NonceKind, number> = { reset: 60, magic: 15, verify: 24 * 60 };
+
+/** A fresh nonce for a mail link; only its SHA-256 is stored. */
+export async function issueNonce(ctx: AccountsContext, userId: string, kind: NonceKind): Promise<string> {
+  const nonce = randomToken(32);
+  await ctx.db.insert(accountNonces).values({
+    nonceHash: sha256(nonce),
+    kind,
+    userId,
+    expiresAt: new Date(ctx.now().getTime() + NONCE_MINUTES[kind] * 60_000),
+  });
+  return nonce;
+}
+
+/** Spends a nonce (once, before it expires) and answers whose it was; otherwise 300033. */
+export async function redeemNonce(ctx: AccountsContext, nonce: string, kind: NonceKind): Promise<string> {
+  if (nonce.length > 100) throw errors.expiredNonce();
+  const [row] = await ctx.db
+    .update(accountNonces)
+    .set({ usedAt: ctx.now() })
+    .where(
+      and(
+        eq(accountNonces.nonceHash, sha256(nonce)),
+        eq(accountNonces.kind, kind),
+        isNull(accountNonces.usedAt),
+        gt(accountNonces.expiresAt, ctx.now()),
+      ),
+    )
+    .returning({ userId: accountNonces.userId });
+  if (!row) throw errors.expiredNonce();
+  return row.userId;
+}
