@@ -84,6 +84,21 @@ describe('image resizer', () => {
   });
 });
 
+describe('a flood of resizes', () => {
+  it('answers 503 with Retry-After once the line is full, and still serves the rest', async () => {
+    const busyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-cache-busy-'));
+    const busy = express().use(imagesRouter({ cacheDir: busyDir, concurrency: 1, maxWaiting: 1 }));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => request(busy).get(`/images/${ID}-${n}/1280x720.jpg`)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    expect(answers.find((r) => r.status === 503)?.headers['retry-after']).toBe('2');
+    fs.rmSync(busyDir, { recursive: true, force: true });
+  });
+});
+
 describe('negotiateFormat', () => {
   it('prefers AVIF, then WebP, and only when named explicitly', () => {
     expect(negotiateFormat('image/avif,image/webp,*/*')).toBe('avif');

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { ALLOWED_SIZES } from '../../ui/image-sizes';
 import { rootDir } from '../config';
 import { DiskCache } from './disk-cache';
-import { createLimiter } from './limit';
+import { BusyError, createLimiter } from './limit';
 import { negotiateFormat } from './negotiate';
 import { CONTENT_TYPES, renderImage, type ImageFormat } from './render';
 
@@ -12,6 +12,8 @@ export interface ImagesOptions {
   cacheDir?: string;
   /** Resizes running at once; more wait in line. */
   concurrency?: number;
+  /** Resizes waiting in line; beyond that the answer is 503 with Retry-After. */
+  maxWaiting?: number;
 }
 
 /** Ids we generate: 26-character story ids (with `-n` for a story's other pictures), and author photos. */
@@ -28,7 +30,7 @@ export function imagesRouter(opts: ImagesOptions = {}): Router {
   const cache = new DiskCache(
     opts.cacheDir ?? process.env.IMAGE_CACHE_DIR ?? path.join(rootDir, 'data', 'image-cache'),
   );
-  const limit = createLimiter(opts.concurrency ?? 2);
+  const limit = createLimiter(opts.concurrency ?? 2, opts.maxWaiting ?? 100);
   // Concurrent requests for the same picture share one render.
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -60,7 +62,14 @@ export function imagesRouter(opts: ImagesOptions = {}): Router {
     const format = negotiateFormat(req.get('accept'));
     const key = `${id}/${size}.${format}`;
     const cached = await cache.read(key);
-    const data = cached ?? (await produce(key, id, size, format));
+    let data: Buffer;
+    try {
+      data = cached ?? (await produce(key, id, size, format));
+    } catch (error) {
+      if (!(error instanceof BusyError)) throw error;
+      res.status(503).set('Retry-After', '2').json({ error: 'Servicio ocupado, intente de nuevo' });
+      return;
+    }
     res.set({
       'Content-Type': CONTENT_TYPES[format],
       'Cache-Control': CACHE_CONTROL,
