@@ -9,6 +9,7 @@ import { pagesRouter } from './pages';
 import { salesRouter } from './sales/router';
 import type { PaymentProvider } from './sales/payment-provider';
 import { TestPaymentProvider } from './sales/test-provider';
+import { runRenewals, type RenewalReport } from './sales/renewals';
 import { readAccountsSettings, type AccountsSettings } from './settings';
 
 /** Levers for tests, published on the host app as `app.locals.accounts` once mounted. */
@@ -17,6 +18,8 @@ export interface AccountsControls {
   resetThrottle: () => void;
   /** The payment provider in use (the built-in test provider unless one is configured). */
   provider: PaymentProvider;
+  /** Run the renewal job now (it also runs every 15 minutes). */
+  runRenewals: () => Promise<RenewalReport>;
   /** Replace the clock (expiry, locks, renewals); `undefined` restores the real one. */
   setClock: (now: (() => Date) | undefined) => void;
 }
@@ -41,10 +44,16 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
     settings,
     provider,
     resetThrottle: identity.resetThrottle,
+    runRenewals: () => runRenewals(ctx, provider),
     setClock: (now) => {
       ctx.now = now ?? (() => new Date());
     },
   };
+
+  // Each process runs the job; the lease inside it keeps two processes from charging the same renewal.
+  setInterval(() => {
+    controls.runRenewals().catch((err: unknown) => ctx.log.error({ err }, 'renewal job failed'));
+  }, 15 * 60_000).unref();
 
   const app = express();
   app.disable('x-powered-by');

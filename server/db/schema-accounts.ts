@@ -210,8 +210,31 @@ export const salesSubscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelReason: text('cancel_reason'),
+    /** The provider's reusable payment-method token the renewal job charges. */
+    paymentToken: text('payment_token'),
+    /** Failed renewal charges since the last success (status 4 while retries remain). */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** When the renewal job next charges (period end, then the retry schedule). */
+    nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }),
     events: jsonb('events').$type<SubscriptionEvent[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sales_subscriptions_user').on(t.userId), uniqueIndex('sales_subscriptions_order').on(t.orderNumber)],
+  (t) => [
+    index('sales_subscriptions_user').on(t.userId),
+    uniqueIndex('sales_subscriptions_order').on(t.orderNumber),
+    index('sales_subscriptions_due').on(t.status, t.nextRenewalAt),
+  ],
+);
+
+/** Newsletter sign-ups (spec 3, 5): one row per address and site, with when consent was given. */
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    site: text('site').notNull(),
+    origin: text('origin').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('newsletter_signups_email_site').on(sql`lower(${t.email})`, t.site)],
 );

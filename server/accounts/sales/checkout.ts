@@ -15,7 +15,7 @@ type OrderRow = typeof salesOrders.$inferSelect;
 type PaymentRow = typeof salesPayments.$inferSelect;
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newOrderNumber = () => [...randomBytes(12)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+export const newOrderNumber = () => [...randomBytes(12)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 
 export function checkoutRouter(ctx: AccountsContext, provider: PaymentProvider): Router {
   const router = Router();
@@ -157,7 +157,9 @@ export function checkoutRouter(ctx: AccountsContext, provider: PaymentProvider):
       const status = outcome === 'paid' ? 'Paid' : outcome === 'requires_3ds' ? 'Pending3DS' : 'Pending';
       let subscriptionId = order.subscriptionId;
       if (outcome === 'paid' || outcome === 'requires_3ds') {
-        subscriptionId = await upsertSubscription(tx, order, paymentRow, outcome === 'paid' ? 1 : 5);
+        const paymentToken =
+          payment.result !== 'unavailable' && payment.result.outcome === 'paid' ? payment.result.paymentToken : null;
+        subscriptionId = await upsertSubscription(tx, order, paymentRow, outcome === 'paid' ? 1 : 5, paymentToken);
       } else if (subscriptionId !== null) {
         // A 3-D Secure check that failed ends the subscription that was waiting for it.
         await tx.update(salesSubscriptions).set({ status: 2 }).where(eq(salesSubscriptions.id, subscriptionId));
@@ -171,7 +173,13 @@ export function checkoutRouter(ctx: AccountsContext, provider: PaymentProvider):
     });
 
   type Tx = Parameters<Parameters<typeof ctx.db.transaction>[0]>[0];
-  const upsertSubscription = async (tx: Tx, order: OrderRow, payment: PaymentRow, status: 1 | 5) => {
+  const upsertSubscription = async (
+    tx: Tx,
+    order: OrderRow,
+    payment: PaymentRow,
+    status: 1 | 5,
+    paymentToken: string | null,
+  ) => {
     const item = order.items[0];
     const product = productFor(order.site, item.sku);
     const start = ctx.now();
@@ -208,6 +216,8 @@ export function checkoutRouter(ctx: AccountsContext, provider: PaymentProvider):
         paymentPartner: provider.name,
         paymentMethodId: payment.paymentMethodId,
         lastFour: payment.lastFour,
+        paymentToken,
+        nextRenewalAt: end,
         billingAddress: order.customer.billingAddress,
         currentPeriodStart: start,
         currentPeriodEnd: end,

@@ -14,14 +14,15 @@ export interface ChargeRequest {
   orderNumber: string;
   amount: number;
   currency: string;
-  /** The card token from the browser. */
+  /** The card token from the browser, or a stored `paymentToken` for a renewal. */
   token: string;
   /** Same key, same charge: a retried call must not charge twice at the provider either. */
   idempotencyKey: string;
 }
 
 export type ChargeResult =
-  | { outcome: 'paid'; reference: string; lastFour: string }
+  /** `paymentToken`: a reusable token for this payment method, which the renewal job charges later. */
+  | { outcome: 'paid'; reference: string; lastFour: string; paymentToken: string }
   | { outcome: 'declined'; reference: string; lastFour: string }
   | { outcome: 'requires_3ds'; reference: string; lastFour: string; redirectUrl: string };
 

@@ -24,7 +24,8 @@ export class TestPaymentProvider implements PaymentProvider {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const seen = this.byKey.get(request.idempotencyKey);
     if (seen) return seen;
-    const card = request.token.replace(/\s+/g, '');
+    // A stored payment token is the card number behind a prefix: the test provider keeps no vault.
+    const card = request.token.replace(/\s+/g, '').replace(/^test-card-/, '');
     const lastFour = card.slice(-4);
     const reference = randomUUID();
     if (card === TEST_CARDS.networkFailure) throw new ProviderUnavailable('test provider: network failure');
@@ -35,7 +36,7 @@ export class TestPaymentProvider implements PaymentProvider {
       result = { outcome: 'requires_3ds', reference, lastFour, redirectUrl: `/dev/3ds/${reference}` };
     } else {
       this.charges.push(request);
-      result = { outcome: 'paid', reference, lastFour };
+      result = { outcome: 'paid', reference, lastFour, paymentToken: `test-card-${card}` };
     }
     this.byKey.set(request.idempotencyKey, result);
     return result;
@@ -47,6 +48,6 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!request || !(succeeded || token === 'approved')) return { outcome: 'declined' as const, reference, lastFour };
     this.pending3ds.delete(reference);
     this.charges.push(request);
-    return { outcome: 'paid' as const, reference, lastFour };
+    return { outcome: 'paid' as const, reference, lastFour, paymentToken: `test-card-${request.token}` };
   }
 }
