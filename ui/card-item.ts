@@ -1,6 +1,9 @@
 import type { StoryDocument } from '../server/content/ans';
 import type { ImageData } from './Image';
 
+/** The fields a teaser needs, as a source's `sourceInclude`. */
+export const CARD_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section';
+
 /** What a teaser shows of a story: small enough to ship as island props. */
 export interface CardItem {
   url: string;

@@ -1,6 +1,6 @@
 import type { ContentList, StoryDocument } from '../server/content/ans';
 import type { SourceName } from '../server/sources';
-import type { Sources } from '../server/sources/types';
+import type { SourceResult, Sources } from '../server/sources/types';
 
 /** The query a source accepts, typed from its own params schema (type-only: no zod in the browser). */
 export type SourceQuery<K extends SourceName> = Parameters<Sources[K]>[0];
@@ -30,8 +30,11 @@ function isContentList(body: unknown): body is ContentList {
   );
 }
 
+/** The sources that answer in the list shape `{ content_elements, count, next, previous }`. */
+export type ListSourceName = { [K in SourceName]: SourceResult<K> extends ContentList ? K : never }[SourceName];
+
 /** Fetches one page of a list source from the browser; throws on HTTP errors and malformed answers. */
-export async function fetchContentList<K extends 'content-apir' | 'content-api-collections'>(
+export async function fetchContentList<K extends ListSourceName>(
   source: K,
   query: SourceQuery<K>,
   site: string,

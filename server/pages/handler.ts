@@ -92,7 +92,8 @@ export function createPageHandler(deps: PageDeps) {
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     // In production the origin comes from the site's properties, never from a Host header a client could forge.
     const origin = deps.production ? `https://${site.hosts[0]}` : `${req.protocol}://${req.get('host')}`;
-    const ctx: RenderContext = { site, now, path: req.path, params, origin };
+    const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 200) : '';
+    const ctx: RenderContext = { site, now, path: req.path, params, origin, query: q ? { q } : {} };
     const areas = prepare(pf);
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
     const data = await resolveData(

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { DateArchive } from './DateArchive';
+
+const meta = {
+  title: 'Bloques/date-archive',
+  component: DateArchive,
+  args: {
+    config: { feedSize: 50 },
+    data: { date: '2026-11-20', results: cardItems(6), count: 6 },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof DateArchive>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The day in long Colombian Spanish, then small cards. */
+export const Filled: Story = {};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** A day with no stories: the heading and a short note. */
+export const EmptyDay: Story = { args: { data: { date: '2026-01-01', results: [], count: 0 } } };

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { placeholderImages, storyDoc } from '../../ui/card-fixtures';
+import { LoadMoreList } from './LoadMoreList';
+
+const nextPage = http.get('*/api/content/content-apir-date', ({ request }) => {
+  const { feedOffset = 50 } = JSON.parse(new URL(request.url).searchParams.get('query') ?? '{}');
+  const items = Array.from({ length: 5 }, (_, i) => storyDoc(feedOffset + i));
+  return HttpResponse.json({ content_elements: items, count: 55, previous: feedOffset - 50 });
+});
+
+const meta = {
+  title: 'Bloques/load-more-list',
+  component: LoadMoreList,
+  args: {
+    config: { feedSize: 50, label: 'Cargar más notas' },
+    data: { query: { source: 'content-apir-date', date: '2026-11-20' }, next: 50, count: 55 },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages, nextPage] } },
+} satisfies Meta<typeof LoadMoreList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Only the button: the first page above it is server-rendered by date-archive or search-results. */
+export const Button: Story = {};
+
+/** After a click: the next page appended, and no button once the list is complete. */
+export const Appended: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cargar más notas' }));
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [placeholderImages, http.get('*/api/content/content-apir-date', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cargar más notas' }));
+    await expect(await canvas.findByRole('button', { name: 'Cargando...' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import type { BlockProps } from '../../runtime/define-block';
+import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
+import { CompactList } from '../../ui/CompactCard';
+import { fetchContentList } from '../../ui/content-client';
+import { useLoadMore, type ListPage } from '../../ui/use-load-more';
+
+export type LoadMoreQuery =
+  { source: 'content-apir-date'; date: string } | { source: 'content-apir-search-query'; queryString: string };
+
+export interface LoadMoreListConfig {
+  feedSize: number;
+  label: string;
+}
+export interface LoadMoreListData {
+  query: LoadMoreQuery;
+  next: number;
+  count: number;
+}
+
+export function LoadMoreList({ config, data, ctx }: BlockProps<LoadMoreListConfig, LoadMoreListData>) {
+  const site = ctx.site.slug;
+  const loadPage = useCallback(
+    async (offset: number): Promise<ListPage<CardItem>> => {
+      const page = { feedSize: config.feedSize, feedOffset: offset, sourceInclude: CARD_FIELDS };
+      const list =
+        data.query.source === 'content-apir-date'
+          ? await fetchContentList('content-apir-date', { date: data.query.date, ...page }, site)
+          : await fetchContentList('content-apir-search-query', { queryString: data.query.queryString, ...page }, site);
+      return { items: toCardItems(list.content_elements), next: list.next, count: list.count };
+    },
+    [config.feedSize, data.query, site],
+  );
+  const { items, loading, hasMore, loadMore } = useLoadMore<CardItem>(
+    { items: [], next: data.next, count: data.count },
+    loadPage,
+  );
+  return (
+    <div className="load-more-list">
+      {items.length > 0 && <CompactList items={items} label="Más notas" />}
+      {hasMore && (
+        <button type="button" className="load-more-list__button" disabled={loading} onClick={() => void loadMore()}>
+          {loading ? 'Cargando...' : config.label}
+        </button>
+      )}
+    </div>
+  );
+}

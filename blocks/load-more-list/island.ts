@@ -1,0 +1,1 @@
+export { LoadMoreList as default } from './LoadMoreList';

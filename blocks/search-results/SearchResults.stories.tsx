@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { SearchResults } from './SearchResults';
+
+const meta = {
+  title: 'Bloques/search-results',
+  component: SearchResults,
+  args: {
+    config: { feedSize: 10 },
+    data: { q: 'elecciones', results: cardItems(5), count: 37 },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof SearchResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** No terms yet: only the search box. */
+export const NoQuery: Story = { args: { data: { q: '', results: [], count: 0 } } };
+/** Terms with no match. */
+export const NoResults: Story = { args: { data: { q: 'zzzz', results: [], count: 0 } } };

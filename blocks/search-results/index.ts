@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
+import { SearchResults, type SearchResultsData } from './SearchResults';
+
+export default defineBlock({
+  name: 'search-results',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    feedSize: z.number().int().min(1).max(50).default(10).meta({ title: 'Resultados por página' }),
+  }),
+  // The terms come from the address (?q=); with none, the block shows only the search box.
+  async fetch({ feedSize }, { query, sources }): Promise<SearchResultsData> {
+    const q = query?.q ?? '';
+    if (!q) return { q, results: [], count: 0 };
+    const list = await sources['content-apir-search-query']({
+      queryString: q,
+      sort: 'publish_date:desc',
+      feedSize,
+      feedOffset: 0,
+      sourceInclude: CARD_FIELDS,
+    });
+    return { q, results: toCardItems(list.content_elements), count: list.count };
+  },
+  component: SearchResults,
+});
