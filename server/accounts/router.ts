@@ -5,6 +5,7 @@ import type { AccountsContext } from './context';
 import { accountsErrorHandler } from './errors';
 import { cors } from './http';
 import { identityRouter } from './identity/router';
+import { newsletterRouter } from './newsletter';
 import { pagesRouter } from './pages';
 import { salesRouter } from './sales/router';
 import type { PaymentProvider } from './sales/payment-provider';
@@ -60,6 +61,7 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
   app.use(pagesRouter(ctx));
   app.use('/identity/public', service(ctx, identity.router));
   app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));
+  app.use('/newsletter/public/v1', service(ctx, newsletterRouter(ctx)));
   app.on('mount', (parent: Application) => {
     parent.locals.accounts = controls;
   });

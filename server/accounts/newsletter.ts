@@ -1,0 +1,47 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { newsletterSignups } from '../db/schema-accounts';
+import type { AccountsContext } from './context';
+import { ApiError, errors } from './errors';
+import { siteOf } from './sales/site';
+import { sourceOf } from './http';
+import { AttemptCounter } from './throttle';
+
+/** Spec 3, 5: up to 50 characters; letters, digits, dot, underscore, hyphen; @; domain; a 2-4 letter TLD. */
+export const NEWSLETTER_EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+
+export const newsletterBody = z.object({
+  email: z.string().max(200).optional(),
+  /** The other newsletter service's name for the same field. */
+  correo: z.string().max(200).optional(),
+  origin: z.string().max(50).default('home'),
+  consent: z.boolean().optional(),
+});
+
+export function checkNewsletterEmail(value: string | undefined): string {
+  const email = (value ?? '').trim();
+  if (!email) throw new ApiError(400, 'EMAIL_REQUIRED', 'Por favor ingresa un correo electrónico');
+  if (email.length > 50 || !NEWSLETTER_EMAIL.test(email))
+    throw new ApiError(400, 'EMAIL_FORMAT', 'Formato de correo electrónico no válido');
+  return email;
+}
+
+/** Newsletter sign-up; answers `{ ok: 1 }` as the block expects. Signing up twice is not an error. */
+export function newsletterRouter(ctx: AccountsContext): Router {
+  const router = Router();
+  const attempts = new AttemptCounter(() => ctx.settings.throttle.attemptsPerMinute);
+  router.post('/signup', async (req: Request, res) => {
+    if (!attempts.allow(sourceOf(req), ctx.now().getTime())) throw errors.tooManyRequests();
+    const parsed = newsletterBody.safeParse(req.body ?? {});
+    if (!parsed.success) throw new ApiError(400, 'INVALID_REQUEST', 'La solicitud no es válida.');
+    const email = checkNewsletterEmail(parsed.data.email ?? parsed.data.correo);
+    if (parsed.data.consent !== true)
+      throw new ApiError(400, 'CONSENT_REQUIRED', 'Recuerda aceptar los términos y condiciones para continuar.');
+    await ctx.db
+      .insert(newsletterSignups)
+      .values({ email, site: siteOf(res), origin: parsed.data.origin, consentAt: ctx.now() })
+      .onConflictDoNothing();
+    res.json({ ok: 1 });
+  });
+  return router;
+}
