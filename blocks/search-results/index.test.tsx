@@ -24,7 +24,8 @@ describe('search-results', () => {
     const source = vi.fn();
     const data = await block.fetch!(config, { ...ctxFixture(), sources: fakeSources({ 'content-apir-search-query': source }) });
     expect(source).not.toHaveBeenCalled();
-    render(<SearchResults config={config} data={data} ctx={ctxFixture()} />);
+    expect(data).toEqual({ q: '', results: [], count: 0 });
+    render(<SearchResults config={config} data={{ q: '', results: [], count: 0 }} ctx={ctxFixture()} />);
     expect(screen.getByRole('searchbox')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buscar en Semana');
   });
