@@ -16,13 +16,18 @@ describe('search-results', () => {
       query: { q: 'política' },
       sources: fakeSources({ 'content-apir-search-query': source }),
     });
-    expect(source).toHaveBeenCalledWith(expect.objectContaining({ queryString: 'política', sort: 'publish_date:desc', feedOffset: 0 }));
+    expect(source).toHaveBeenCalledWith(
+      expect.objectContaining({ queryString: 'política', sort: 'publish_date:desc', feedOffset: 0 }),
+    );
     expect(data).toMatchObject({ q: 'política', count: 1 });
   });
 
   it('without terms it asks nothing and shows only the search box', async () => {
     const source = vi.fn();
-    const data = await block.fetch!(config, { ...ctxFixture(), sources: fakeSources({ 'content-apir-search-query': source }) });
+    const data = await block.fetch!(config, {
+      ...ctxFixture(),
+      sources: fakeSources({ 'content-apir-search-query': source }),
+    });
     expect(source).not.toHaveBeenCalled();
     expect(data).toEqual({ q: '', results: [], count: 0 });
     render(<SearchResults config={config} data={{ q: '', results: [], count: 0 }} ctx={ctxFixture()} />);
@@ -31,7 +36,9 @@ describe('search-results', () => {
   });
 
   it('says how many results there are, and when there are none', () => {
-    const { rerender } = render(<SearchResults config={config} data={{ q: 'paz', results: cardItems(2), count: 1234 }} ctx={ctxFixture()} />);
+    const { rerender } = render(
+      <SearchResults config={config} data={{ q: 'paz', results: cardItems(2), count: 1234 }} ctx={ctxFixture()} />,
+    );
     expect(screen.getByText('1.234 resultados')).toBeTruthy();
     rerender(<SearchResults config={config} data={{ q: 'zzz', results: [], count: 0 }} ctx={ctxFixture()} />);
     expect(screen.getByText(/No encontramos notas/)).toBeTruthy();
