@@ -6,6 +6,7 @@ import { accountsErrorHandler } from './errors';
 import { cors } from './http';
 import { identityRouter } from './identity/router';
 import { newsletterRouter } from './newsletter';
+import { openApiRouter } from './openapi';
 import { pagesRouter } from './pages';
 import { salesRouter } from './sales/router';
 import type { PaymentProvider } from './sales/payment-provider';
@@ -59,6 +60,7 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
   const app = express();
   app.disable('x-powered-by');
   app.use(pagesRouter(ctx));
+  app.use(openApiRouter());
   app.use('/identity/public', service(ctx, identity.router));
   app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));
   app.use('/newsletter/public/v1', service(ctx, newsletterRouter(ctx)));
