@@ -16,6 +16,8 @@ import { adminContent } from './api/admin-content';
 import { viewsEndpoint } from './views/views-endpoint';
 import { ViewCounter } from './views/view-counter';
 import { imagesRouter } from './images/router';
+import { seoRouter } from './seo/router';
+import { contentSecurityPolicy } from './security/csp';
 import { accountsRouter } from './accounts/router';
 
 export interface AppOptions {
@@ -111,7 +113,8 @@ export async function createApp(opts: AppOptions) {
     production,
     fetchTimeoutMs: opts.fetchTimeoutMs ?? 2000,
   });
-  app.get('/{*path}', pageHandler);
+  app.use(seoRouter({ database: opts.database, production }));
+  app.get('/{*path}', contentSecurityPolicy(), pageHandler);
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
