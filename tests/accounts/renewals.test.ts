@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-accounts';
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
+import { newSubscriber } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;
@@ -13,24 +14,10 @@ afterEach(() => server.controls.setClock(undefined));
 
 const DAY = 86_400_000;
 const db = () => server.database.db;
-let n = 0;
-
-/** A reader with a paid annual subscription; answers its row. */
+/** A reader with a paid annual subscription; answers its row and the reader's token. */
 async function subscription() {
-  const email = `renueva${++n}.${Date.now()}@semana.com`;
-  const { accessToken: token } = (
-    await call(server, 'POST', '/identity/public/v1/signup', {
-      body: { identity: { userName: email, credentials: 'Clave1234' }, profile: { email } },
-    })
-  ).body;
-  await call(server, 'POST', '/sales/public/v1/cart/item', { token, body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL' }] } });
-  const { orderNumber } = (await call(server, 'POST', '/sales/public/v1/checkout/order', { token, body: {} })).body;
-  await call(server, 'PUT', `/sales/public/v1/checkout/order/${orderNumber}/payment/1`, {
-    token,
-    body: { token: TEST_CARDS.success },
-  });
-  const [sub] = await db().select().from(salesSubscriptions).where(eq(salesSubscriptions.orderNumber, orderNumber));
-  return { ...sub, token };
+  const s = await newSubscriber(server);
+  return { ...s.subscription, token: s.token };
 }
 
 const row = async (id: number) =>

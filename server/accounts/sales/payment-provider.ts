@@ -6,6 +6,8 @@ export interface PaymentProvider {
   /** Parameters the browser needs before it can collect the card (a client token, a form URL...). */
   initialize(order: { orderNumber: string; amount: number; currency: string }): Promise<Record<string, string>>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Checks and keeps a new card for later charges (payment-method update); `paid` means saved. */
+  saveCard(request: { token: string; idempotencyKey: string }): Promise<ChargeResult>;
   /** Completes a charge that asked for 3-D Secure, with the token the 3-D Secure page gave back. */
   confirm3ds(request: { reference: string; token: string; succeeded: boolean }): Promise<ChargeResult>;
 }

@@ -3,6 +3,7 @@ import type { AccountsContext } from '../context';
 import { cartRouter } from './cart';
 import { checkoutRouter } from './checkout';
 import type { PaymentProvider } from './payment-provider';
+import { paymentMethodsRouter } from './payment-methods';
 import { subscriptionsRouter } from './subscriptions';
 
 /** Sales service under /sales/public/v1, wire-compatible with @arc-publishing/sdk-sales 1.94. */
@@ -13,6 +14,7 @@ export function salesRouter(ctx: AccountsContext, provider: PaymentProvider): Ro
   });
   router.use(cartRouter(ctx));
   router.use(checkoutRouter(ctx, provider));
+  router.use(paymentMethodsRouter(ctx, provider));
   router.use(subscriptionsRouter(ctx));
   return router;
 }

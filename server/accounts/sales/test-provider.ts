@@ -42,6 +42,13 @@ export class TestPaymentProvider implements PaymentProvider {
     return result;
   }
 
+  async saveCard({ token, idempotencyKey }: { token: string; idempotencyKey: string }): Promise<ChargeResult> {
+    // Same card rules as a charge, but nothing is recorded as charged.
+    const result = await this.charge({ orderNumber: 'card', amount: 0, currency: 'COP', token, idempotencyKey });
+    if (result.outcome === 'paid') this.charges.pop();
+    return result;
+  }
+
   async confirm3ds({ reference, token, succeeded }: { reference: string; token: string; succeeded: boolean }) {
     const request = this.pending3ds.get(reference);
     const lastFour = request?.token.slice(-4) ?? '';

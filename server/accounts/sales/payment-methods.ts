@@ -1,0 +1,110 @@
+import { Router, type Request } from 'express';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { salesSubscriptions } from '../../db/schema-accounts';
+import type { AccountsContext } from '../context';
+import { randomToken } from '../crypto';
+import { ApiError, errors, parseBody } from '../errors';
+import { requireReader } from '../http';
+import { address } from '../identity/validation';
+import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
+import { finalize3dsBody, finalizeBody, subscriptionId } from './validation';
+import { subscriptionView } from './views';
+
+/**
+ * Changing the card of a subscription and its billing address. `/paymentmethod/{id}/...`: the spec does not
+ * say what `{id}` names; here it is the subscription whose card changes.
+ */
+export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProvider): Router {
+  const router = Router();
+  // Cards waiting for their 3-D Secure check, by subscription (in memory: a restart asks the reader again).
+  const pending3ds = new Map<number, string>();
+
+  const own = async (req: Request, raw: unknown) => {
+    const reader = await requireReader(ctx, req);
+    const id = subscriptionId.safeParse(raw);
+    if (!id.success) throw errors.notFound('Suscripción');
+    const [sub] = await ctx.db
+      .select()
+      .from(salesSubscriptions)
+      .where(and(eq(salesSubscriptions.id, id.data), eq(salesSubscriptions.userId, reader.userId)));
+    if (!sub) throw errors.notFound('Suscripción');
+    return sub;
+  };
+
+  const checkProvider = (raw: unknown) => {
+    if (String(raw) !== String(provider.paymentMethodId))
+      throw new ApiError(400, 'PAYMENT_METHOD_NOT_FOUND', 'Medio de pago no válido.');
+  };
+
+  router.put('/paymentmethod/:id/provider/:provider', async (req, res) => {
+    checkProvider(req.params.provider);
+    const sub = await own(req, req.params.id);
+    const parameters = await provider.initialize({ orderNumber: `card-${sub.id}`, amount: 0, currency: 'COP' });
+    res.json({ subscriptionID: sub.id, paymentMethodID: provider.paymentMethodId, ...parameters });
+  });
+
+  /** A saved card replaces the old one; a subscription in its grace period is charged again at once. */
+  const keep = async (sub: typeof salesSubscriptions.$inferSelect, result: ChargeResult | 'unavailable') => {
+    if (result === 'unavailable') throw errors.providerFailure();
+    if (result.outcome === 'declined') throw errors.paymentRejected();
+    if (result.outcome === 'requires_3ds') {
+      pending3ds.set(sub.id, result.reference);
+      return { ...subscriptionView(sub), threeDSecure: { redirectUrl: result.redirectUrl } };
+    }
+    const [updated] = await ctx.db
+      .update(salesSubscriptions)
+      .set({
+        paymentToken: result.paymentToken,
+        lastFour: result.lastFour,
+        ...(sub.status === 4 ? { nextRenewalAt: ctx.now() } : {}),
+        events: [...sub.events, { eventType: 'UPDATE_PAYMENT_METHOD', eventDateUTC: ctx.now().getTime() }],
+      })
+      .where(eq(salesSubscriptions.id, sub.id))
+      .returning();
+    return subscriptionView(updated);
+  };
+
+  const safely = async (run: () => Promise<ChargeResult>) => {
+    try {
+      return await run();
+    } catch (e) {
+      if (!(e instanceof ProviderUnavailable)) ctx.log.error({ err: e }, 'payment provider failed');
+      return 'unavailable' as const;
+    }
+  };
+
+  router.put('/paymentmethod/:id/provider/:provider/finalize', async (req, res) => {
+    checkProvider(req.params.provider);
+    const sub = await own(req, req.params.id);
+    const body = parseBody(finalizeBody, req.body);
+    if (ctx.settings.recaptcha.checkout && !body['recaptcha-token']) throw errors.captcha();
+    res.json(
+      await keep(sub, await safely(() => provider.saveCard({ token: body.token, idempotencyKey: randomToken(12) }))),
+    );
+  });
+
+  router.put('/paymentmethod/:id/provider/:provider/finalize3ds', async (req, res) => {
+    checkProvider(req.params.provider);
+    const sub = await own(req, req.params.id);
+    const body = parseBody(finalize3dsBody, req.body);
+    const reference = pending3ds.get(sub.id);
+    if (!reference) throw errors.paymentInFlight('finalizePaymentUpdate3ds');
+    pending3ds.delete(sub.id);
+    const succeeded = body.SPREEDLY_SUCCEEDED === true;
+    res.json(await keep(sub, await safely(() => provider.confirm3ds({ reference, token: body.token, succeeded }))));
+  });
+
+  // The SDK counts the answer as a success when it carries `country`: answer the saved address.
+  router.put('/subscription/address', async (req, res) => {
+    const body = parseBody(z.object({ subscriptionID: z.unknown(), billingAddress: address }), req.body);
+    const sub = await own(req, body.subscriptionID);
+    await ctx.db
+      .update(salesSubscriptions)
+      .set({ billingAddress: body.billingAddress })
+      .where(eq(salesSubscriptions.id, sub.id));
+    res.json(body.billingAddress);
+  });
+
+  return router;
+}
