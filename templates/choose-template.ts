@@ -1,5 +1,6 @@
 /** Spec 1, 2.1: the article template from the content's sections, primary section and path. */
-export type TemplateName = 'gallery' | 'special' | 'live' | 'confidenciales' | 'video' | 'semanaplay' | 'default';
+export type TemplateName =
+  'gallery' | 'special' | 'live' | 'confidenciales' | 'video' | 'semanaplay' | 'opinion' | 'default';
 
 export interface TemplateInput {
   sections: string[];
@@ -7,11 +8,26 @@ export interface TemplateInput {
   path: string;
 }
 
-const has = (sections: string[], s: string) => sections.some((x) => x.replace(/\/+$/, '') === s);
+/**
+ * Spec 1, 2.1: opinion sections are a variation of the default article (author header, no
+ * sidebar). The missing sidebar changes the page's layout, so they get a template of their own.
+ */
+export const OPINION_SECTIONS = [
+  '/opinion',
+  '/economia/opinion',
+  '/finanzas/opinion',
+  '/semanarural/opinion',
+  '/mujeres/opinion',
+] as const;
 
+const trim = (s: string) => s.replace(/\/+$/, '');
+// "Section X" is an exact entry of taxonomy.sections (checklist S1-025, reading a): '/live/colombia' is not /live.
+const has = (sections: string[], s: string) => sections.some((x) => trim(x) === s);
+
+/** The first matching row of the spec's table wins (Gallery > Special > Live > ... > Default). */
 export function chooseTemplate({ sections, primarySection, path }: TemplateInput): TemplateName {
-  const primary = primarySection.replace(/\/+$/, '');
-  // '/galerias' contains '/galeria'; the cartoons gallery path is the one exception to the path rule.
+  const primary = trim(primarySection);
+  // '/galerias' contains '/galeria'; the cartoons path only disables the path rule (S1-013, reading a).
   if (has(sections, '/galerias') || (path.includes('/galeria') && !path.includes('/caricaturas/galeria/')))
     return 'gallery';
   if (
@@ -26,5 +42,6 @@ export function chooseTemplate({ sections, primarySection, path }: TemplateInput
   if (has(sections, '/confidenciales')) return 'confidenciales';
   if (has(sections, '/videos')) return 'video';
   if (has(sections, '/semanaplay')) return 'semanaplay';
+  if (OPINION_SECTIONS.some((s) => has(sections, s))) return 'opinion';
   return 'default';
 }
