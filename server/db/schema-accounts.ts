@@ -82,7 +82,7 @@ export const accountRefreshTokens = pgTable(
 /** Reset, magic-link and email-verification nonces: hashed, single-use, expiring. */
 export const accountNonces = pgTable('account_nonces', {
   nonceHash: text('nonce_hash').primaryKey(),
-  kind: text('kind').$type<'reset' | 'magic' | 'verify'>().notNull(),
+  kind: text('kind').$type<'reset' | 'magic' | 'verify' | 'anonymize'>().notNull(),
   userId: text('user_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -9,7 +9,10 @@ export type AuditEvent =
   | 'logout'
   | 'password-change'
   | 'password-reset'
-  | 'token-reuse';
+  | 'token-reuse'
+  | 'anonymize-requested'
+  | 'anonymized'
+  | 'anonymize-declined';
 
 export async function audit(
   ctx: AccountsContext,

@@ -4,10 +4,10 @@ import type { AccountsContext } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import { errors } from '../errors';
 
-export type NonceKind = 'reset' | 'magic' | 'verify';
+export type NonceKind = 'reset' | 'magic' | 'verify' | 'anonymize';
 
 /** Minutes each kind of link stays valid. */
-export const NONCE_MINUTES: Record<NonceKind, number> = { reset: 60, magic: 15, verify: 24 * 60 };
+export const NONCE_MINUTES: Record<NonceKind, number> = { reset: 60, magic: 15, verify: 24 * 60, anonymize: 24 * 60 };
 
 /** A fresh nonce for a mail link; only its SHA-256 is stored. */
 export async function issueNonce(ctx: AccountsContext, userId: string, kind: NonceKind): Promise<string> {

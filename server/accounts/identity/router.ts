@@ -7,6 +7,7 @@ import { errors, parseBody } from '../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
 import { AttemptCounter } from '../throttle';
 import { audit } from './audit';
+import { anonymizeRouter } from './anonymize';
 import { linksRouter } from './links';
 import { passwordLogin } from './login';
 import { revokeOtherSessions, revokeSession, rotateSession, startSession, type TokenPair } from './sessions';
@@ -46,6 +47,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
   };
 
   router.use(linksRouter(ctx, throttle));
+  router.use(anonymizeRouter(ctx));
 
   router.get('/v1/config', (_req, res) => {
     const { recaptcha } = ctx.settings;
