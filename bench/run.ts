@@ -12,7 +12,7 @@ import { clientDir } from '../server/render/assets';
 import { readManifest, pageWeight } from './js-weight';
 import { loadTest, sequentialLatency, type LoadOptions } from './load';
 import { fromServer, type FromServer, type ToServer } from './messages';
-import { renderReport, type BenchFigures } from './report';
+import { machine, renderReport, type BenchFigures } from './report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = z
@@ -64,6 +64,7 @@ if (clientBuildIsStale()) {
   await build({ logLevel: 'warn' });
 }
 
+const machineBefore = machine();
 console.log('Starting the app (seeding an in-memory PGlite)…');
 const child = fork(path.join(here, 'serve.ts'), {
   execArgv: ['--import', 'tsx'],
@@ -78,16 +79,7 @@ try {
   // Measured before any load, so the first request finds the content-source cache cold.
   console.log(`Article ${article}: one request at a time…`);
   const articleLatency = await sequentialLatency(app.url + article);
-  child.send(request);
-  const baseline = await nextMessage(child);
-  if (baseline.kind !== 'baseline') throw new Error(`unexpected ${baseline.kind}`);
-
-  console.log(`autocannon: ${load.durationSeconds} s × 3, ${load.connections} connections…`);
-  const throughput = {
-    home: await loadTest(`${app.url}/`, load),
-    article: await loadTest(app.url + article, load),
-    baseline: await loadTest(baseline.url + article, load),
-  };
+  // Early, while the client build the server read at start is surely still the one on disk.
   const manifest = readManifest();
   const weights: BenchFigures['weights'] = {};
   for (const [name, pagePath] of [
@@ -98,8 +90,26 @@ try {
     weights[name] = { path: pagePath, weight: await pageWeight(app.url, pagePath, manifest) };
   }
 
+  child.send(request);
+  const baseline = await nextMessage(child);
+  if (baseline.kind !== 'baseline') throw new Error(`unexpected ${baseline.kind}`);
+
+  console.log(`autocannon: ${load.durationSeconds} s × 3, ${load.connections} connections…`);
+  const throughput = {
+    home: await loadTest(`${app.url}/`, load),
+    article: await loadTest(app.url + article, load),
+    baseline: await loadTest(baseline.url + article, load),
+  };
   const report = renderReport(
-    { load, articlePath: article, baselineBlocks: baseline.blocks, throughput, articleLatency, weights },
+    {
+      machine: machineBefore,
+      load,
+      articlePath: article,
+      baselineBlocks: baseline.blocks,
+      throughput,
+      articleLatency,
+      weights,
+    },
     new Date(),
   );
   console.log(`\n${report}`);
