@@ -28,3 +28,17 @@ export const DosEtiquetas: Story = {
 export const Movil: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** The variant: every tag of the story under 'Noticias relacionadas'. */
+export const NoticiasRelacionadas: Story = {
+  args: {
+    config: { published: true, variant: 'Noticias relacionadas' },
+    data: {
+      items: [
+        ...tags,
+        { text: 'Presupuesto', slug: 'presupuesto' },
+        { text: 'Concejo de Bogotá', slug: 'concejo-de-bogota' },
+      ],
+    },
+  },
+};

@@ -11,10 +11,13 @@ afterEach(cleanup);
 const ctx = ctxFixture();
 
 const tags = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Tema ${i + 1}`, slug: `tema-${i + 1}` }));
-const fetchTags = (list: { text: string; slug: string }[]) => {
+const fetchTags = (
+  list: { text: string; slug: string }[],
+  variant: 'Relacionados' | 'Noticias relacionadas' = 'Relacionados',
+) => {
   const story = articleFixture();
   story.taxonomy.tags = list;
-  return block.fetch!({ published: true }, { ...ctx, sources: {} as Sources, story });
+  return block.fetch!({ published: true, variant }, { ...ctx, sources: {} as Sources, story });
 };
 
 describe('related tags', () => {
@@ -29,6 +32,18 @@ describe('related tags', () => {
 
   it('shows all tags when there are fewer than 5', async () => {
     expect((await fetchTags(tags(2)))!.items).toHaveLength(2);
+  });
+
+  it("shows every tag under 'Noticias relacionadas' in that variant", async () => {
+    const data = await fetchTags(tags(7), 'Noticias relacionadas');
+    render(<RelatedTags config={{ published: true, variant: 'Noticias relacionadas' }} data={data!} ctx={ctx} />);
+    expect(screen.getByRole('heading', { name: 'Noticias relacionadas' })).toBeTruthy();
+    expect(screen.queryByText('Relacionados:')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(7);
+  });
+
+  it("defaults to 'Relacionados' for page configs written before the variant existed", () => {
+    expect(block.config.parse({ published: true }).variant).toBe('Relacionados');
   });
 
   it('has nothing to show for a story without tags (the runtime then renders nothing)', async () => {

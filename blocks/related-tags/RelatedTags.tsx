@@ -1,16 +1,27 @@
 import type { BlockProps } from '../../runtime/define-block';
 
+/** Spec 1, 2.4: the box and its variant. No zod here: the component may reach the browser. */
+export const RELATED_TAGS_VARIANTS = ['Relacionados', 'Noticias relacionadas'] as const;
+export type RelatedTagsVariant = (typeof RELATED_TAGS_VARIANTS)[number];
+const TITLES: Record<RelatedTagsVariant, string> = {
+  Relacionados: 'Relacionados:',
+  'Noticias relacionadas': 'Noticias relacionadas',
+};
+
 export interface RelatedTag {
   text: string;
   slug: string;
 }
 
-/** 'Relacionados:' and the story's first tags, each to its tag page. */
-export function RelatedTags({ data }: BlockProps<{ published: boolean }, { items: RelatedTag[] }>) {
+type Config = { published: boolean; variant?: RelatedTagsVariant };
+
+/** 'Relacionados:' and the story's first tags, or 'Noticias relacionadas' and all; each to its tag page. */
+export function RelatedTags({ config, data }: BlockProps<Config, { items: RelatedTag[] }>) {
+  const variant = config.variant ?? 'Relacionados';
   return (
-    <nav className="related-tags" aria-labelledby="related-tags-title">
+    <nav className="related-tags" data-variant={variant} aria-labelledby="related-tags-title">
       <h2 id="related-tags-title" className="related-tags__title">
-        Relacionados:
+        {TITLES[variant]}
       </h2>
       <ul className="related-tags__list">
         {data.items.map((tag) => (

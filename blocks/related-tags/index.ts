@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { RelatedTags, type RelatedTag } from './RelatedTags';
+import { RELATED_TAGS_VARIANTS, RelatedTags, type RelatedTag } from './RelatedTags';
 
-/** Spec 1, 9: related tags show at most 5. */
+/** Spec 1, 9: related tags show at most 5 ('Relacionados:'); the 'Noticias relacionadas' variant shows all. */
 export const RELATED_TAGS_SIZE = 5;
 
 export default defineBlock({
@@ -10,11 +10,16 @@ export default defineBlock({
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    variant: z.enum(RELATED_TAGS_VARIANTS).default('Relacionados').meta({
+      title: 'Variante',
+      description: "'Relacionados': hasta 5 etiquetas. 'Noticias relacionadas': todas las etiquetas.",
+    }),
   }),
-  async fetch(_config, { story }): Promise<{ items: RelatedTag[] } | null> {
+  async fetch({ variant }, { story }): Promise<{ items: RelatedTag[] } | null> {
     if (!story) return null;
     const tags = (story.taxonomy.tags ?? []).filter((t) => t.text.trim() && t.slug.trim());
-    return { items: tags.slice(0, RELATED_TAGS_SIZE).map(({ text, slug }) => ({ text, slug })) };
+    const shown = variant === 'Noticias relacionadas' ? tags : tags.slice(0, RELATED_TAGS_SIZE);
+    return { items: shown.map(({ text, slug }) => ({ text, slug })) };
   },
   component: RelatedTags,
   interactive: false,

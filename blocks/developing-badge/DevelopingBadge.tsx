@@ -1,0 +1,13 @@
+import type { BlockProps } from '../../runtime/define-block';
+
+export const DEVELOPING_LABEL = 'Noticia en desarrollo';
+
+/** Spec 1, 2.4: the badge of a developing story. */
+export function DevelopingBadge(_props: BlockProps<{ published: boolean }, { developing: true }>) {
+  return (
+    <p className="developing-badge">
+      <span className="developing-badge__dot" aria-hidden="true" />
+      {DEVELOPING_LABEL}
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { DevelopingBadge } from './DevelopingBadge';
+import { isDevelopingStory } from './developing';
+
+export default defineBlock({
+  name: 'developing-badge',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // Null (nothing rendered) unless the page's story is developing; see isDevelopingStory.
+  async fetch(_config, { story }): Promise<{ developing: true } | null> {
+    return story && isDevelopingStory(story) ? { developing: true } : null;
+  },
+  component: DevelopingBadge,
+  interactive: false,
+});

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { LOCKED_STATE_CODE } from '../../server/paywall/decide-access';
+import { placeholderImage } from '../article-body/story-fixtures';
+import { liveStoryFixture } from './live-fixture';
+import { LiveBlogBody } from './LiveBlogBody';
+import { liveBlogMeta, projectLiveBody } from './project-live';
+
+const ctx = ctxFixture();
+// Storybook has no image resizer: the body image is drawn inline.
+const story = liveStoryFixture();
+story.content_elements = story.content_elements.map((el) =>
+  el.type === 'image' ? { ...el, url: placeholderImage('Foto del cuerpo'), images_data: undefined } : el,
+);
+const meta = liveBlogMeta(story, ctx.site.timezone);
+
+const storyMeta = {
+  title: 'Bloques/live-blog-body',
+  component: LiveBlogBody,
+  args: {
+    config: { published: true },
+    // Timed entries ('4:05 p. m.', '2:40 pm', '11:05 a.m.', '10:30 am'), an untimed paragraph, an image.
+    data: {
+      locked: false,
+      items: projectLiveBody(story.content_elements, story.publish_date, ctx.site.timezone),
+      meta,
+    },
+    ctx,
+  },
+} satisfies Meta<typeof LiveBlogBody>;
+
+export default storyMeta;
+type Story = StoryObj<typeof storyMeta>;
+
+export const EnVivo: Story = {};
+
+export const Movil: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** Content code '3' for an anonymous reader: no update at all, the subscription invitation. */
+export const Bloqueado: Story = {
+  args: { data: { locked: true, lockedStateCode: LOCKED_STATE_CODE, meta } },
+};
+
+/** A publish date that cannot be read: the times show, with no machine-readable date. */
+export const SinFecha: Story = {
+  args: {
+    data: { locked: false, items: projectLiveBody(story.content_elements, 'sin fecha', ctx.site.timezone), meta },
+  },
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { decideAccess, LOCKED_STATE_CODE } from '../../server/paywall/decide-access';
+import { liveBlogHead } from './live-json-ld';
+import { LiveBlogBody, type LiveBlogBodyData } from './LiveBlogBody';
+import { entrySummary, isLiveEntry, liveBlogMeta, projectLiveBody } from './project-live';
+
+export default defineBlock({
+  name: 'live-blog-body',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // Server only, with the article body's paywall decision: a locked story sends no element at all.
+  async fetch(_config, { story, site }): Promise<LiveBlogBodyData | null> {
+    if (!story) return null;
+    const meta = liveBlogMeta(story, site.timezone);
+    const access = decideAccess(story, null);
+    if (access.locked) return { locked: true, lockedStateCode: access.lockedStateCode ?? LOCKED_STATE_CODE, meta };
+    const items = projectLiveBody(story.content_elements, story.publish_date, site.timezone);
+    return items.length ? { locked: false, items, meta } : null;
+  },
+  head: (_config, data, ctx) =>
+    liveBlogHead(
+      data.meta,
+      data.locked
+        ? null
+        : data.items.filter(isLiveEntry).map((entry) => {
+            const { title, time, dateTime } = entrySummary(entry);
+            return { headline: title || time, datePublished: dateTime };
+          }),
+      ctx,
+    ),
+  component: LiveBlogBody,
+  interactive: false,
+});

@@ -1,0 +1,32 @@
+import type { BlockProps } from '../../runtime/define-block';
+
+export interface TimelineEntry {
+  /** Id of the time element in the live body, 'hora-1030am'. */
+  anchor: string;
+  time: string;
+  title: string;
+}
+
+/**
+ * 'Actualizaciones' (spec 1, 2.4): each entry links to its time element in the live body. A plain
+ * fragment link scrolls there with no JavaScript; the stylesheet makes the scroll smooth.
+ */
+export function LiveUpdatesTimeline({ data }: BlockProps<{ published: boolean }, { items: TimelineEntry[] }>) {
+  return (
+    <nav className="live-updates-timeline" aria-labelledby="live-updates-timeline-title">
+      <h2 id="live-updates-timeline-title" className="live-updates-timeline__title">
+        Actualizaciones
+      </h2>
+      <ol className="live-updates-timeline__list">
+        {data.items.map((entry) => (
+          <li key={entry.anchor} className="live-updates-timeline__item">
+            <a href={`#${entry.anchor}`}>
+              <span className="live-updates-timeline__time">{entry.time}</span>{' '}
+              {entry.title && <span className="live-updates-timeline__text">{entry.title}</span>}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { decideAccess } from '../../server/paywall/decide-access';
+import { truncate } from '../../ui/format/truncate';
+import { entrySummary, isLiveEntry, projectLiveBody } from '../live-blog-body/project-live';
+import { LiveUpdatesTimeline, type TimelineEntry } from './LiveUpdatesTimeline';
+
+/** Entry titles are whole sentences; the rail shows their opening. */
+export const TIMELINE_TITLE_MAX = 90;
+
+export default defineBlock({
+  name: 'live-updates-timeline',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // The same entries, anchors and paywall decision as live-blog-body: titles are body text, so a
+  // locked story has no timeline.
+  async fetch(_config, { story, site }): Promise<{ items: TimelineEntry[] } | null> {
+    if (!story || decideAccess(story, null).locked) return null;
+    const entries = projectLiveBody(story.content_elements, story.publish_date, site.timezone).filter(isLiveEntry);
+    return {
+      items: entries.map((entry) => {
+        const { anchor, time, title } = entrySummary(entry);
+        return { anchor, time, title: truncate(title, TIMELINE_TITLE_MAX) };
+      }),
+    };
+  },
+  component: LiveUpdatesTimeline,
+  interactive: false,
+});
