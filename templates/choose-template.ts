@@ -22,7 +22,12 @@ export const OPINION_SECTIONS = [
 
 const trim = (s: string) => s.replace(/\/+$/, '');
 // "Section X" is an exact entry of taxonomy.sections (checklist S1-025, reading a): '/live/colombia' is not /live.
-const has = (sections: string[], s: string) => sections.some((x) => trim(x) === s);
+export const hasSection = (sections: string[], s: string) => sections.some((x) => trim(x) === s);
+const has = hasSection;
+
+/** The section ids of a story, as the chooser and the variation blocks of the default template read them. */
+export const sectionIds = (story: { taxonomy: { sections: { _id: string }[] } }) =>
+  story.taxonomy.sections.map((s) => s._id);
 
 /** The first matching row of the spec's table wins (Gallery > Special > Live > ... > Default). */
 export function chooseTemplate({ sections, primarySection, path }: TemplateInput): TemplateName {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useSwiper, type CarouselOptions } from './use-swiper';
 
 export { SLIDER_DEFAULTS, swiperOptions, type CarouselOptions } from './use-swiper';
@@ -12,6 +12,8 @@ interface Props extends CarouselOptions {
   /** Previous/next buttons; previous hides at the first slide when not looping (spec 3, 4). */
   arrows?: boolean;
   className?: string;
+  /** Told the real index of the slide in view whenever it changes (e.g. to open a modal at that slide). */
+  onSlideChange?: (index: number) => void;
 }
 
 /**
@@ -19,10 +21,19 @@ interface Props extends CarouselOptions {
  * slide in place (no layout shift); swiper takes over after hydration and marks the root
  * `data-carousel-ready`.
  */
-export function Carousel({ slides, label, pagination = false, arrows = false, className, ...options }: Props) {
+export function Carousel({
+  slides,
+  label,
+  pagination = false,
+  arrows = false,
+  className,
+  onSlideChange,
+  ...options
+}: Props) {
   const { loop, slidesPerView = 1, spaceBetween = 0 } = options;
   const root = useRef<HTMLDivElement>(null);
   const { swiper, ready, active, atStart } = useSwiper(root, options, slides.length);
+  useEffect(() => onSlideChange?.(active), [active, onSlideChange]);
 
   // Memoised so that moving the active dot never re-renders the slides swiper has rearranged.
   const track = useMemo(

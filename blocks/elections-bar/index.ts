@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { hasSection, sectionIds } from '../../templates/choose-template';
+import { ElectionsBar, type ElectionsBarData } from './ElectionsBar';
+
+/** Spec 1, 2.1: a variation of the default article, for stories in /elecciones only. */
+export const ELECTIONS_SECTION = '/elecciones';
+
+export default defineBlock({
+  name: 'elections-bar',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // Elsewhere the data is null and the runtime leaves the block out.
+  async fetch(_config, { story }): Promise<ElectionsBarData | null> {
+    if (!story || !hasSection(sectionIds(story), ELECTIONS_SECTION)) return null;
+    return { tags: (story.taxonomy.tags ?? []).map(({ text, slug }) => ({ text, slug })) };
+  },
+  component: ElectionsBar,
+  interactive: false,
+});

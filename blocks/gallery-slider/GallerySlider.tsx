@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { BlockProps } from '../../runtime/define-block';
+import { Carousel } from '../../ui/Carousel';
+import { Image } from '../../ui/Image';
+import { GalleryCaption } from './GalleryCaption';
+import { GalleryModal } from './GalleryModal';
+import { isSmallScreen, slideImage, type GallerySlide } from './slide-image';
+
+export interface GallerySliderData {
+  title: string;
+  items: GallerySlide[];
+}
+
+/**
+ * Spec 1, 2.5: the gallery's slider. 'Ver pantalla completa' opens the full-screen modal at the
+ * picture in view; on small screens (640 px or less) tapping a picture opens it too.
+ */
+export function GallerySlider({ data }: BlockProps<{ published: boolean }, GallerySliderData>) {
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
+  const onSlideChange = useCallback((i: number) => setActive(i), []);
+  const close = useCallback(() => setOpen(null), []);
+
+  const slides = useMemo(
+    () =>
+      data.items.map((slide, i) => (
+        <figure className="gallery-slider__slide" key={slide.id ?? slide.url ?? i}>
+          {/* A tap opens the modal on phones; everyone else has the 'Ver pantalla completa' button. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+          <div className="gallery-slider__picture" onClick={() => isSmallScreen(window.innerWidth) && setOpen(i)}>
+            <Image image={slideImage(slide)} priority={i === 0} sizes="(min-width: 1024px) 800px, 100vw" />
+          </div>
+          <GalleryCaption slide={slide} />
+        </figure>
+      )),
+    [data.items],
+  );
+
+  return (
+    <section className="gallery-slider" aria-label="Galería">
+      <Carousel
+        slides={slides}
+        label={`Galería: ${data.title}`}
+        arrows
+        className="gallery-slider__carousel"
+        onSlideChange={onSlideChange}
+      />
+      <div className="gallery-slider__toolbar">
+        <span className="gallery-slider__counter">
+          {active + 1} / {data.items.length}
+        </span>
+        <button type="button" className="gallery-slider__fullscreen" onClick={() => setOpen(active)}>
+          Ver pantalla completa
+        </button>
+      </div>
+      {open !== null && <GalleryModal title={data.title} slides={data.items} start={open} onClose={close} />}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { GallerySlider as default } from './GallerySlider';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { toCardItems, type CardItem } from '../../ui/card-item';
+import { LatestGalleries } from './LatestGalleries';
+
+/** Spec 1, 7 and 9: 'Últimas galerías' is content-apir, includeSections=galerias, feedSize=4. */
+export const LATEST_GALLERIES_QUERY = { includeSections: 'galerias', feedSize: 4 } as const;
+
+export default defineBlock({
+  name: 'latest-galleries',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  async fetch(_config, { sources }): Promise<{ items: CardItem[] }> {
+    const list = await sources['content-apir']({ ...LATEST_GALLERIES_QUERY });
+    return { items: toCardItems(list.content_elements) };
+  },
+  component: LatestGalleries,
+  interactive: false,
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { authorSlug } from '../../ui/format/author-slug';
+import { OpinionAuthorHeader, type OpinionAuthorData } from './OpinionAuthorHeader';
+
+// Only our own image addresses or https ones make it to the page.
+const safePhoto = (url: string | undefined) => (url && /^(\/(?!\/)|https:\/\/)/.test(url) ? url : undefined);
+
+export default defineBlock({
+  name: 'opinion-author-header',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // Spec 1, 2.1: opinion pieces open with their columnist. No byline, nothing to show.
+  async fetch(_config, { story }): Promise<OpinionAuthorData | null> {
+    const author = story?.credits?.by?.find((a) => a.name.trim());
+    if (!author) return null;
+    const name = author.name.trim();
+    const photo = safePhoto(author.image?.url);
+    const description = author.description?.trim();
+    return {
+      name,
+      url: `/autor/${authorSlug(name)}/`,
+      ...(photo ? { photo } : {}),
+      ...(description ? { description } : {}),
+    };
+  },
+  component: OpinionAuthorHeader,
+  interactive: false,
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { hasSection, sectionIds } from '../../templates/choose-template';
+import { RecipeSchema } from './RecipeSchema';
+import { projectRecipe, recipeJsonLd, type RecipeData } from './recipe-json-ld';
+
+/** Spec 1, 2.1: a variation of the default article, for stories in /recetas only. */
+export const RECIPES_SECTION = '/recetas';
+
+export default defineBlock({
+  name: 'recipe-schema',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // Elsewhere the data is null and the runtime leaves the block (and its head tags) out.
+  async fetch(_config, { story }): Promise<RecipeData | null> {
+    if (!story || !hasSection(sectionIds(story), RECIPES_SECTION)) return null;
+    return projectRecipe(story);
+  },
+  head: (_config, data, ctx) => ({ jsonLd: [recipeJsonLd(data, ctx)] }),
+  component: RecipeSchema,
+  interactive: false,
+});

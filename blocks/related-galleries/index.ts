@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import type { StoryDocument } from '../../server/content/ans';
+import { toCardItems, type CardItem } from '../../ui/card-item';
+import { RelatedGalleries } from './RelatedGalleries';
+
+/** Spec 1, 9: gallery lists take 4. */
+export const RELATED_GALLERIES_SIZE = 4;
+
+/**
+ * Spec 1, 7: 'Galerías relacionadas' is content-apir-v2 with the story's primary section written
+ * without its slash and the story's subtype.
+ */
+export function relatedGalleriesQuery(story: StoryDocument) {
+  return {
+    includeSections: story.taxonomy.primary_section._id.replace(/^\/+|\/+$/g, ''),
+    ...(story.subtype ? { includeSubtypes: story.subtype } : {}),
+    feedSize: RELATED_GALLERIES_SIZE,
+  };
+}
+
+export default defineBlock({
+  name: 'related-galleries',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  async fetch(_config, { sources, story }): Promise<{ items: CardItem[] } | null> {
+    if (!story) return null;
+    const list = await sources['content-apir-v2'](relatedGalleriesQuery(story));
+    // The gallery being viewed is not related to itself.
+    return { items: toCardItems(list.content_elements.filter((doc) => doc._id !== story._id)) };
+  },
+  component: RelatedGalleries,
+  interactive: false,
+});

@@ -1,0 +1,31 @@
+import type { BlockProps } from '../../runtime/define-block';
+
+/** An empty object when no provider is configured: the frame then shows a notice of our own. */
+export interface SportsAgendaData {
+  url?: string;
+}
+
+export const SPORTS_AGENDA_TITLE = 'Agenda deportiva';
+
+// Shown inside the frame until an editor sets the provider's address (no outside request meanwhile).
+const PLACEHOLDER = `<!doctype html><html lang="es"><body style="margin:0;display:grid;place-items:center;height:100vh;font:16px system-ui,sans-serif;color:#555;background:#f4f4f4"><p>${SPORTS_AGENDA_TITLE}: resultados y próximos partidos</p></body></html>`;
+
+/**
+ * The third-party sports agenda (spec 1, 2.1 /deportes): a sandboxed, lazily loaded frame whose
+ * height is reserved, so the page does not jump when it arrives.
+ */
+export function SportsAgenda({ data }: BlockProps<{ published: boolean; url?: string }, SportsAgendaData>) {
+  return (
+    <section className="sports-agenda" aria-label={SPORTS_AGENDA_TITLE}>
+      <h2 className="sports-agenda__title">{SPORTS_AGENDA_TITLE}</h2>
+      <iframe
+        className="sports-agenda__frame"
+        title={SPORTS_AGENDA_TITLE}
+        loading="lazy"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+        referrerPolicy="no-referrer"
+        {...(data.url ? { src: data.url } : { srcDoc: PLACEHOLDER })}
+      />
+    </section>
+  );
+}

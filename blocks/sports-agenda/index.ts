@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { hasSection, sectionIds } from '../../templates/choose-template';
+import { SportsAgenda, type SportsAgendaData } from './SportsAgenda';
+
+/** Spec 1, 2.1: a variation of the default article, for stories in /deportes only. */
+export const SPORTS_SECTION = '/deportes';
+
+export default defineBlock({
+  name: 'sports-agenda',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    url: z
+      .string()
+      .regex(/^(https:\/\/|\/(?!\/))/, 'una dirección https:// o una ruta del mismo sitio')
+      .max(500)
+      .optional()
+      .meta({
+        title: 'Dirección de la agenda',
+        description: 'Página del proveedor de la agenda deportiva; sin valor se muestra un aviso del sitio',
+      }),
+  }),
+  // Renders for /deportes stories only: elsewhere the data is null and the runtime leaves the block out.
+  async fetch({ url }, { story }): Promise<SportsAgendaData | null> {
+    if (!story || !hasSection(sectionIds(story), SPORTS_SECTION)) return null;
+    return url ? { url } : {};
+  },
+  component: SportsAgenda,
+  interactive: false,
+});

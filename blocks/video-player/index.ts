@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { VideoPlayer, type VideoPlayerData } from './VideoPlayer';
+
+// Spec 1, 5: YouTube ids are 11 characters of letters, digits, '-' and '_'.
+const YOUTUBE_ID = /^[\w-]{11}$/;
+
+export default defineBlock({
+  name: 'video-player',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  // The story's own video (video.youtubeId) with its promo image as the poster; nothing else ships.
+  async fetch(_config, { story }): Promise<VideoPlayerData | null> {
+    const id = story?.video?.youtubeId;
+    if (!story || !id || !YOUTUBE_ID.test(id)) return null;
+    const promo = story.promo_items?.basic;
+    return {
+      youtubeId: id,
+      title: story.headlines.basic,
+      ...(promo?.url
+        ? {
+            poster: {
+              url: promo.url,
+              images_data: promo.images_data && { fill: promo.images_data.fill, intrinsic: [] },
+            },
+          }
+        : {}),
+    };
+  },
+  component: VideoPlayer,
+  // Nothing loads until the reader presses play; that first click hydrates the island and is replayed.
+  interactive: { hydrate: 'interaction' },
+});

@@ -1,0 +1,1 @@
+export { VideoPlayer as default } from './VideoPlayer';
