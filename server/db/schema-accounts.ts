@@ -238,3 +238,17 @@ export const newsletterSignups = pgTable(
   },
   (t) => [uniqueIndex('newsletter_signups_email_site').on(sql`lower(${t.email})`, t.site)],
 );
+
+/** Invitations to share a subscription: the redeem code is stored hashed; `associateSubscriptionId` once redeemed. */
+export const salesShares = pgTable(
+  'sales_shares',
+  {
+    id: serial('id').primaryKey(),
+    parentSubscriptionId: integer('parent_subscription_id').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    associateSubscriptionId: integer('associate_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sales_shares_code').on(t.codeHash), index('sales_shares_parent').on(t.parentSubscriptionId)],
+);

@@ -4,6 +4,7 @@ import { cartRouter } from './cart';
 import { checkoutRouter } from './checkout';
 import type { PaymentProvider } from './payment-provider';
 import { paymentMethodsRouter } from './payment-methods';
+import { sharingRouter } from './sharing';
 import { subscriptionsRouter } from './subscriptions';
 
 /** Sales service under /sales/public/v1, wire-compatible with @arc-publishing/sdk-sales 1.94. */
@@ -15,6 +16,7 @@ export function salesRouter(ctx: AccountsContext, provider: PaymentProvider): Ro
   router.use(cartRouter(ctx));
   router.use(checkoutRouter(ctx, provider));
   router.use(paymentMethodsRouter(ctx, provider));
+  router.use(sharingRouter(ctx));
   router.use(subscriptionsRouter(ctx));
   return router;
 }
