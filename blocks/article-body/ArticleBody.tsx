@@ -16,10 +16,11 @@ export function ArticleBody({ data, ctx }: BlockProps<{ published: boolean }, Ar
       </>
     );
   }
+  const ads = { preview: ctx.preview, publisherId: ctx.site.adPublisherId };
   return (
     <div className="article-body">
       {data.elements.map((el) => (
-        <BodyElementView key={el.id} el={el} />
+        <BodyElementView key={el.id} el={el} ads={ads} />
       ))}
     </div>
   );

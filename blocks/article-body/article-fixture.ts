@@ -96,7 +96,8 @@ export function articleFixture(overrides: Partial<StoryDocument> = {}): StoryDoc
           ],
         ],
       },
-      { _id: 'e10', type: 'oembed_response', raw_oembed: { html: '<blockquote>desconocido</blockquote>' } },
+      // A type the site does not know: left out, never a crash.
+      { _id: 'e10', type: 'custom_embed', raw_oembed: { html: '<blockquote>desconocido</blockquote>' } },
       { _id: 'e11', type: 'text', content: 'El cronograma se revisará cada trimestre.<script>alert(1)</script>' },
     ],
     ...overrides,

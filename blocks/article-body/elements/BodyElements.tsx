@@ -1,6 +1,8 @@
 import type { JSX } from 'react';
 import { Figure } from '../Figure';
 import { safeHtml } from '../safe-html';
+import { Embed, Html, Pdf, VideoFacade } from './EmbedElements';
+import { Ad, Gallery, InterstitialLink, LinkList, Player, Recommendations, Time, type AdOptions } from './RichElements';
 import type { Alignment, BodyElement, BodyElementOf, ListElement } from './types';
 
 /** Editor HTML, reduced by the allowlist before it reaches the page. */
@@ -80,7 +82,9 @@ function Table({ el }: { el: BodyElementOf<'table'> }) {
   );
 }
 
-type Renderers = { [T in BodyElement['type']]: (props: { el: BodyElementOf<T> }) => JSX.Element };
+type Renderers = {
+  [T in BodyElement['type']]: (props: { el: BodyElementOf<T>; ads: AdOptions }) => JSX.Element;
+};
 
 const renderers: Renderers = {
   text: Text,
@@ -95,9 +99,20 @@ const renderers: Renderers = {
       <code>{el.code}</code>
     </pre>
   ),
+  time: Time,
+  gallery: Gallery,
+  pdf: Pdf,
+  video: VideoFacade,
+  html: Html,
+  embed: Embed,
+  link_list: LinkList,
+  interstitial_link: InterstitialLink,
+  ad: Ad,
+  player: Player,
+  recommendations: Recommendations,
 };
 
-export function BodyElementView({ el }: { el: BodyElement }) {
-  const Render = renderers[el.type] as (props: { el: BodyElement }) => JSX.Element;
-  return <Render el={el} />;
+export function BodyElementView({ el, ads }: { el: BodyElement; ads: AdOptions }) {
+  const Render = renderers[el.type] as (props: { el: BodyElement; ads: AdOptions }) => JSX.Element;
+  return <Render el={el} ads={ads} />;
 }

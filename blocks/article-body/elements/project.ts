@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ansImage, type AnsElement } from '../../../server/content/ans';
 import { projectFigure } from '../figure';
+import { projectRichElement } from './project-rich';
 import type { BodyElement, HeaderLevel, ListElement, ListItem } from './types';
 
 /**
@@ -83,7 +84,7 @@ export function projectBodyElement(el: AnsElement, index: number): BodyElement |
       return p.success ? { type: 'code', id, code: p.data.content } : null;
     }
     default:
-      return null;
+      return projectRichElement(el, id);
   }
 }
 

@@ -1,3 +1,5 @@
+import type { AdDisplay, AdSize } from '../../../ui/ads/sizes';
+import type { ImageData } from '../../../ui/Image';
 import type { FigureData } from '../figure';
 
 /** Body elements as the article body renders them: projected from ANS, text still editor HTML. */
@@ -23,6 +25,27 @@ export type BodyElement =
   | ListElement
   | { type: 'divider'; id: string }
   | { type: 'table'; id: string; header: string[]; rows: string[][] }
-  | { type: 'code'; id: string; code: string };
+  | { type: 'code'; id: string; code: string }
+  | { type: 'time'; id: string; text: string; datetime?: string }
+  | { type: 'gallery'; id: string; title?: string; images: FigureData[] }
+  | { type: 'pdf'; id: string; src: string }
+  | { type: 'video'; id: string; youtubeId: string; title?: string }
+  /** Allowlisted raw_html. */
+  | { type: 'html'; id: string; html: string }
+  /** A third-party embed, loaded near the reader: its own frame, or its HTML and script in a sandbox. */
+  | {
+      type: 'embed';
+      id: string;
+      provider: 'instagram' | 'twitter' | 'other';
+      html: string;
+      script?: string;
+      frame?: string;
+    }
+  | { type: 'link_list'; id: string; title?: string; links: { url: string; text: string }[] }
+  | { type: 'interstitial_link'; id: string; url: string; text: string; thumb?: ImageData }
+  | { type: 'ad'; id: string; slot: string; size: AdSize; display: AdDisplay }
+  /** The geo player (with ROBAPAGINA_1) and the video player (after the last element), spec 1, 9. */
+  | { type: 'player'; id: string; player: 'geo' | 'video'; videoId?: string }
+  | { type: 'recommendations'; id: string };
 
 export type BodyElementOf<T extends BodyElement['type']> = Extract<BodyElement, { type: T }>;

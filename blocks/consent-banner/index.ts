@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { ConsentBanner } from './ConsentBanner';
+
+/**
+ * The reader's consent for ads and third-party content, and the one small script that loads
+ * them: ads fill and embeds load only after the page is interactive and the reader accepted.
+ */
+export default defineBlock({
+  name: 'consent-banner',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  component: ConsentBanner,
+  interactive: { hydrate: 'idle' },
+});

@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react';
+import { minHeight, type AdDisplay, type AdSize } from './ads/sizes';
+
+export const NO_PUBLISHER_ID = 'No DFP Publisher ID has been supplied via site properties.';
+
+interface Props {
+  slot: string;
+  size: AdSize;
+  display: AdDisplay;
+  /** Editor preview: a labelled placeholder instead of an ad (spec 1, 6). */
+  preview?: boolean;
+  publisherId?: string;
+  className?: string;
+}
+
+/**
+ * One ad slot: static markup reserving its size group's minimum height, hidden by CSS on the
+ * devices it is not for. The ad loader fills it in the browser after consent.
+ */
+export function AdSlot({ slot, size, display, preview, publisherId, className }: Props) {
+  const height = minHeight(size);
+  const style = { minHeight: height, '--ad-min': `${height}px` } as CSSProperties;
+  return (
+    <div
+      className={className ? `ad-slot ${className}` : 'ad-slot'}
+      data-ad-slot={slot}
+      data-size={size}
+      data-device={display}
+      {...(preview ? { 'data-ad-status': 'preview' } : {})}
+    >
+      <div className="ad-slot__unit" style={style}>
+        {preview && (
+          <div className="ad-slot__placeholder">
+            <strong>{slot}</strong> {size}
+            {!publisherId && <p className="ad-slot__warning">{NO_PUBLISHER_ID}</p>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

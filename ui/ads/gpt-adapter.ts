@@ -1,0 +1,73 @@
+import type { AdAdapter } from './adapter';
+import { GPT_URL } from './hosts';
+import { formatsFor } from './sizes';
+
+// The few Google Publisher Tag calls the adapter uses (its full types are not a dependency).
+interface GptSlot {
+  addService(service: GptPubAds): GptSlot;
+}
+interface GptRenderEnded {
+  slot: GptSlot;
+  isEmpty: boolean;
+  size: number[] | string | null;
+}
+interface GptPubAds {
+  enableSingleRequest(): void;
+  addEventListener(event: 'slotRenderEnded', listener: (e: GptRenderEnded) => void): void;
+}
+interface GoogleTag {
+  cmd: (() => void)[] | { push(fn: () => void): void };
+  defineSlot(path: string, sizes: [number, number][], id: string): GptSlot | null;
+  pubads(): GptPubAds;
+  enableServices(): void;
+  display(id: string): void;
+}
+declare global {
+  interface Window {
+    googletag?: GoogleTag;
+  }
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} failed to load`));
+    document.head.append(script);
+  });
+}
+
+/** Google Ad Manager through GPT: ad units are `/{publisherId}/{slot name}`. */
+export function gptAdapter(publisherId: string): AdAdapter {
+  const listeners = new Map<GptSlot, (e: GptRenderEnded) => void>();
+  const tag = () => {
+    window.googletag ??= { cmd: [] } as unknown as GoogleTag;
+    return window.googletag;
+  };
+  return {
+    async load() {
+      tag();
+      await loadScript(GPT_URL);
+      tag().cmd.push(() => {
+        const pubads = tag().pubads();
+        pubads.enableSingleRequest();
+        pubads.addEventListener('slotRenderEnded', (e) => listeners.get(e.slot)?.(e));
+        tag().enableServices();
+      });
+    },
+    display: ({ element, slot, size }) =>
+      new Promise((resolve) => {
+        tag().cmd.push(() => {
+          element.id ||= `ad-${slot}`;
+          const defined = tag().defineSlot(`/${publisherId}/${slot}`, formatsFor(size), element.id);
+          if (!defined) return resolve(null);
+          listeners.set(defined.addService(tag().pubads()), (e) =>
+            resolve(e.isEmpty || !Array.isArray(e.size) ? null : (e.size[1] ?? null)),
+          );
+          tag().display(element.id);
+        });
+      }),
+  };
+}

@@ -1,0 +1,81 @@
+import type { AdAdapter } from './adapter';
+import { AD_SIZES, type AdSize } from './sizes';
+
+/** Test and story hook: `window.__ADS__ = { adapter: 'fake' }` swaps the ad network for the fake. */
+interface AdsOverride {
+  adapter?: 'fake' | 'gpt';
+  publisherId?: string;
+}
+declare global {
+  interface Window {
+    __ADS__?: AdsOverride;
+  }
+}
+
+async function chooseAdapter(publisherId: string | undefined): Promise<AdAdapter | null> {
+  const override = window.__ADS__ ?? {};
+  if (override.adapter === 'fake') return (await import('./fake-adapter')).fakeAdapter();
+  const id = override.publisherId ?? publisherId;
+  // Without a publisher id there is no ad unit to ask for; preview shows the message instead.
+  return id ? (await import('./gpt-adapter')).gptAdapter(id) : null;
+}
+
+const isShown = (el: HTMLElement) => getComputedStyle(el).display !== 'none';
+const asSize = (value: string | undefined): AdSize =>
+  (AD_SIZES as readonly string[]).includes(value ?? '') ? (value as AdSize) : 'GP2';
+
+/**
+ * While a slot is in view its height stays at the reservation (a taller creative is clipped), so
+ * filling never moves the text being read; once out of view it may take the creative's height.
+ */
+function growWhenOutOfView(slot: HTMLElement): void {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    slot.dataset.adStatus = 'filled';
+  });
+  observer.observe(slot);
+}
+
+async function fill(adapter: AdAdapter, slot: HTMLElement): Promise<void> {
+  const unit = slot.querySelector<HTMLElement>('.ad-slot__unit');
+  if (!unit) return;
+  slot.dataset.adStatus = 'loading';
+  const height = await adapter.display({
+    element: unit,
+    slot: slot.dataset.adSlot ?? '',
+    size: asSize(slot.dataset.size),
+  });
+  if (height === null) slot.dataset.adStatus = 'empty';
+  else growWhenOutOfView(slot);
+}
+
+/**
+ * Fills the page's ad slots. Runs only after the page is interactive and the reader accepted
+ * third-party ads (blocks/consent-banner). Slots fill one viewport ahead of the reader.
+ */
+export async function startAds(publisherId: string | undefined): Promise<void> {
+  const slots = [...document.querySelectorAll<HTMLElement>('.ad-slot[data-ad-slot]:not([data-ad-status])')].filter(
+    isShown,
+  );
+  if (!slots.length) return;
+  const adapter = await chooseAdapter(publisherId);
+  if (!adapter) return;
+  try {
+    await adapter.load();
+  } catch {
+    console.error('pubads library was blocked');
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        void fill(adapter, entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  slots.forEach((slot) => observer.observe(slot));
+}
