@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { ElectionsBar } from './ElectionsBar';
+
+const meta = {
+  title: 'Bloques/elections-bar',
+  component: ElectionsBar,
+  args: {
+    config: { published: true },
+    data: {
+      tags: [
+        { text: 'Registraduría', slug: 'registraduria' },
+        { text: 'Consulta interpartidista', slug: 'consulta-interpartidista' },
+        { text: 'Elecciones 2026', slug: 'elecciones-2026' },
+      ],
+    },
+    ctx: ctxFixture(),
+  },
+} satisfies Meta<typeof ElectionsBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Banner to /elecciones/ and the story's tags. */
+export const Filled: Story = {};
+
+/** A story without tags: the banner alone. */
+export const WithoutTags: Story = { args: { data: { tags: [] } } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { LatestGalleries } from './LatestGalleries';
+
+const meta = {
+  title: 'Bloques/latest-galleries',
+  component: LatestGalleries,
+  args: { config: { published: true }, data: { items: cardItems(4) }, ctx: ctxFixture() },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof LatestGalleries>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Últimas galerías': 4 galleries. */
+export const Filled: Story = {};
+
+/** A headline over 100 characters is cut with an ellipsis. */
+export const LongHeadline: Story = {
+  args: {
+    data: {
+      items: cardItems(4).map((item, i) =>
+        i === 0 ? { ...item, headline: `${item.headline}: ${'imágenes de la jornada '.repeat(6)}` } : item,
+      ),
+    },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { placeholderImages } from '../../ui/card-fixtures';
+import { OpinionAuthorHeader } from './OpinionAuthorHeader';
+
+const meta = {
+  title: 'Bloques/opinion-author-header',
+  component: OpinionAuthorHeader,
+  args: {
+    config: { published: true },
+    data: {
+      name: 'Álvaro Montenegro Ríos',
+      url: '/autor/alvaro-montenegro-rios/',
+      photo: '/images/author-alvaro-montenegro-rios/200x200.jpg',
+      description: 'Columnista. Economista y exviceministro.',
+    },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof OpinionAuthorHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Round photo, name linking to the author page, description. */
+export const Filled: Story = {};
+
+/** A columnist without a photo: the initial in a circle. */
+export const WithoutPhoto: Story = {
+  args: { data: { name: 'Beatriz Helena Cuervo', url: '/autor/beatriz-helena-cuervo/' } },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { RelatedGalleries } from './RelatedGalleries';
+
+const meta = {
+  title: 'Bloques/related-galleries',
+  component: RelatedGalleries,
+  args: { config: { published: true }, data: { items: cardItems(4, 2) }, ctx: ctxFixture() },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof RelatedGalleries>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Galerías relacionadas': up to 4 galleries of the same section and subtype. */
+export const Filled: Story = {};
+
+/** Fewer than 4 (the gallery being viewed is left out). */
+export const Three: Story = { args: { data: { items: cardItems(3, 2) } } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
