@@ -1,9 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { readerStore, type ReaderState } from '../../runtime/context';
 import { SiteHeader } from './SiteHeader';
+import { StickyHeader } from './StickyHeader';
 
 /** Puts a reader in the per-reader store, as the browser does once login is known, and resets it after. */
 function withReader(reader: Partial<ReaderState>): Decorator {
@@ -83,3 +84,17 @@ export const Transparente: Story = {
 };
 
 export const OtraMarca: Story = { args: { ctx: ctxFixture('mujeres') } };
+
+/**
+ * The sticky bar as it shows once the main header has scrolled away (spec 1, 2.3), on a story:
+ * brand, sections and the reading-progress bar, here at 40 %.
+ */
+export const EncabezadoFijoEnHistoria: Story = {
+  render: ({ ctx }) => (
+    <div className="site-header" style={{ '--site-header-progress': 0.4 } as CSSProperties}>
+      <StickyHeader visible site={ctx.site} path={ctx.path} progress />
+    </div>
+  ),
+};
+
+export const EncabezadoFijoMovil: Story = { ...EncabezadoFijoEnHistoria, ...mobile };

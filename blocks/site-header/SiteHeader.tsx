@@ -5,11 +5,15 @@ import { AccountActions } from './AccountActions';
 import { HAMBURGER_MENU_ID, HamburgerMenu } from './HamburgerMenu';
 import type { HeaderMode } from './header-modes';
 import { MainNav } from './MainNav';
+import { StickyHeader } from './StickyHeader';
 import { MENU_PART, useDismiss } from './use-dismiss';
+import { useStickyHeader } from './use-sticky';
 
 export interface SiteHeaderConfig {
   /** Overrides the page's header mode (the layout sets `data-header-mode` on the app). */
   mode?: HeaderMode;
+  /** Story templates turn on the reading-progress bar of the sticky header. */
+  progress?: boolean;
 }
 
 /** One open menu at a time: 'Más' and the hamburger are mutually exclusive (spec 1, 2.3). */
@@ -21,6 +25,7 @@ export function SiteHeader({ config, ctx }: BlockProps<SiteHeaderConfig, null>) 
   const root = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(null), []);
   useDismiss(root, open !== null, close);
+  const stuck = useStickyHeader(root);
   const toggle = (menu: Exclude<OpenMenu, null>) => () => setOpen((current) => (current === menu ? null : menu));
 
   return (
@@ -44,6 +49,7 @@ export function SiteHeader({ config, ctx }: BlockProps<SiteHeaderConfig, null>) 
       </div>
       <MainNav navigation={site.navigation} path={path} moreOpen={open === 'more'} onToggleMore={toggle('more')} />
       <HamburgerMenu open={open === 'hamburger'} site={site} path={path} />
+      <StickyHeader visible={stuck} site={site} path={path} progress={config.progress === true} />
     </header>
   );
 }

@@ -12,6 +12,10 @@ export default defineBlock({
       title: 'Modo del encabezado',
       description: 'Normal, Oscuro o Transparente. Sin valor, el encabezado usa el modo de la página.',
     }),
+    progress: z.boolean().default(false).meta({
+      title: 'Barra de progreso de lectura',
+      description: 'En plantillas de historias: el encabezado fijo muestra cuánto se ha leído del artículo.',
+    }),
   }),
   // No fetch: everything it shows comes from the site properties in ctx.site.
   component: SiteHeader,
