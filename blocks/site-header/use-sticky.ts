@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { throttle } from './throttle';
 
 /** Spec 1, 9: scroll throttles of the sticky header and of the reading-progress bar. */
@@ -6,30 +6,30 @@ export const STICKY_CHECK_MS = 200;
 export const PROGRESS_UPDATE_MS = 100;
 
 /** Runs `check` on scroll and resize, at most every `wait` ms, and once at start (a restored scroll). */
-function useThrottledScroll(check: (() => void) | null, wait: number): void {
-  useEffect(() => {
-    if (!check) return;
-    const onScroll = throttle(check, wait);
-    check();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      onScroll.cancel();
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-  }, [check, wait]);
+function listenToScroll(check: () => void, wait: number): () => void {
+  const onScroll = throttle(check, wait);
+  check();
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('resize', onScroll, { passive: true });
+  return () => {
+    onScroll.cancel();
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('resize', onScroll);
+  };
 }
 
 /** Whether the main header has scrolled out of view (spec 1, 2.3), checked at most every 200 ms. */
 export function useStickyHeader(header: RefObject<HTMLElement | null>): boolean {
   const [stuck, setStuck] = useState(false);
-  const check = useCallback(() => {
-    const rect = header.current?.getBoundingClientRect();
-    // A header with no box (not laid out) never counts as scrolled away.
-    if (rect) setStuck(rect.height > 0 && rect.bottom <= 0);
-  }, [header]);
-  useThrottledScroll(check, STICKY_CHECK_MS);
+  useEffect(
+    () =>
+      listenToScroll(() => {
+        const rect = header.current?.getBoundingClientRect();
+        // A header with no box (not laid out) never counts as scrolled away.
+        if (rect) setStuck(rect.height > 0 && rect.bottom <= 0);
+      }, STICKY_CHECK_MS),
+    [header],
+  );
   return stuck;
 }
 
@@ -52,15 +52,19 @@ export function readingProgress(rect: { top: number; height: number }, viewportH
  * an animation frame and straight to the DOM: no React render per scroll.
  */
 export function useReadingProgress(bar: RefObject<HTMLElement | null>, enabled: boolean): void {
-  const update = useCallback(() => {
-    requestAnimationFrame(() => {
-      const el = bar.current;
-      const target = readingTarget();
-      if (!el || !target) return;
-      const progress = readingProgress(target.getBoundingClientRect(), window.innerHeight);
-      el.style.setProperty('--site-header-progress', String(progress));
-      el.setAttribute('aria-valuenow', String(Math.round(progress * 100)));
-    });
-  }, [bar]);
-  useThrottledScroll(enabled ? update : null, PROGRESS_UPDATE_MS);
+  useEffect(() => {
+    if (!enabled) return;
+    return listenToScroll(
+      () =>
+        requestAnimationFrame(() => {
+          const el = bar.current;
+          const target = readingTarget();
+          if (!el || !target) return;
+          const progress = readingProgress(target.getBoundingClientRect(), window.innerHeight);
+          el.style.setProperty('--site-header-progress', String(progress));
+          el.setAttribute('aria-valuenow', String(Math.round(progress * 100)));
+        }),
+      PROGRESS_UPDATE_MS,
+    );
+  }, [bar, enabled]);
 }
