@@ -45,6 +45,12 @@ async function hydrate(island: HTMLElement): Promise<void> {
   }
 }
 
+/** The island's first rendered element with a box (not a hoisted <link>, <style> or <script>). */
+function firstBox(island: HTMLElement): Element {
+  const children = island.querySelector('[data-island-root]')?.children ?? [];
+  return [...children].find((el) => !['LINK', 'STYLE', 'SCRIPT', 'META'].includes(el.tagName)) ?? island;
+}
+
 function schedule(island: HTMLElement): void {
   const when = island.dataset.hydrate;
   if (when === 'load') return void hydrate(island);
@@ -73,7 +79,7 @@ function schedule(island: HTMLElement): void {
     { rootMargin: '300px' },
   );
   // The island and its root are `display: contents` (no box of their own): watch the rendered element.
-  observer.observe(island.querySelector('[data-island-root] > *') ?? island);
+  observer.observe(firstBox(island));
 }
 
 document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);

@@ -24,6 +24,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (err) => console.warn('postgres pool: idle connection error', err.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

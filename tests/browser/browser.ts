@@ -44,6 +44,8 @@ export async function waitForIslands(page: Page, block?: string): Promise<void> 
 
 /** Islands that hydrate when visible: scroll each into view, then wait. */
 export async function hydrateAll(page: Page): Promise<void> {
-  for (const island of await page.locator('news-island').all()) await island.scrollIntoViewIfNeeded();
+  // Scroll each island's first element that has a box into view (a hoisted <link> has none).
+  const boxes = page.locator('news-island > [data-island-root] > :not(link, style, script, meta)');
+  for (const box of await boxes.all()) await box.scrollIntoViewIfNeeded();
   await waitForIslands(page);
 }
