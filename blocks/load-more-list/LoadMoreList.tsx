@@ -4,9 +4,9 @@ import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
 import { CompactList } from '../../ui/CompactCard';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
+import { loadListPage, type LoadMoreQuery } from './load-page';
 
-export type LoadMoreQuery =
-  { source: 'content-apir-date'; date: string } | { source: 'content-apir-search-query'; queryString: string };
+export type { LoadMoreQuery };
 
 export interface LoadMoreListConfig {
   feedSize: number;
@@ -23,10 +23,7 @@ export function LoadMoreList({ config, data, ctx }: BlockProps<LoadMoreListConfi
   const loadPage = useCallback(
     async (offset: number): Promise<ListPage<CardItem>> => {
       const page = { feedSize: config.feedSize, feedOffset: offset, sourceInclude: CARD_FIELDS };
-      const list =
-        data.query.source === 'content-apir-date'
-          ? await fetchContentList('content-apir-date', { date: data.query.date, ...page }, site)
-          : await fetchContentList('content-apir-search-query', { queryString: data.query.queryString, ...page }, site);
+      const list = await loadListPage(data.query, page, (source, query) => fetchContentList(source, query, site));
       return { items: toCardItems(list.content_elements), next: list.next, count: list.count };
     },
     [config.feedSize, data.query, site],

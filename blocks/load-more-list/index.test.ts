@@ -38,3 +38,35 @@ describe('load-more-list', () => {
     expect(await block.fetch!(config, { ...ctx, query: {} })).toBeNull();
   });
 });
+
+describe('load-more-list on the author and tag pages', () => {
+  it("continues the author's stories with the slug of /autor/{authorSlug}/", async () => {
+    const source = vi.fn(async () => ({ content_elements: [], count: 14 }));
+    const config = block.config.parse({ published: true, source: 'content-apir-author', offSet: 10 });
+    const ctx = {
+      ...ctxFixture(),
+      params: { authorSlug: 'redaccion-semana' },
+      sources: fakeSources({ 'content-apir-author': source }),
+    };
+    expect(await block.fetch!(config, ctx)).toEqual({
+      query: { source: 'content-apir-author', authorSlug: 'redaccion-semana' },
+      next: 10,
+      count: 14,
+    });
+    expect(source).toHaveBeenCalledWith(expect.objectContaining({ authorSlug: 'redaccion-semana' }));
+  });
+
+  it('continues a tag with the slug of /noticias/{tagSlug}/, and asks nothing for a malformed slug', async () => {
+    const source = vi.fn(async () => ({ content_elements: [], count: 30 }));
+    const config = block.config.parse({ published: true, source: 'content-apir-tag', offSet: 10 });
+    const ctx = {
+      ...ctxFixture(),
+      params: { tagSlug: 'paz-total' },
+      sources: fakeSources({ 'content-apir-tag': source }),
+    };
+    expect(await block.fetch!(config, ctx)).toMatchObject({ query: { tagSlug: 'paz-total' }, next: 10 });
+    source.mockClear();
+    expect(await block.fetch!(config, { ...ctx, params: { tagSlug: 'Paz Total' } })).toBeNull();
+    expect(source).not.toHaveBeenCalled();
+  });
+});

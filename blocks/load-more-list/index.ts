@@ -1,11 +1,30 @@
 import { z } from 'zod';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
-import { LoadMoreList, type LoadMoreListData, type LoadMoreQuery } from './LoadMoreList';
+import { LoadMoreList, type LoadMoreListData } from './LoadMoreList';
+import { loadListPage, type LoadMoreQuery } from './load-page';
 
-/** The list's query, from the address: the archive's day (/archivo/{date}/) or the search terms (?q=). */
+const SLUG = /^[a-z0-9-]{1,100}$/;
+const slugParam = (value: string | undefined) => (value && SLUG.test(value) ? value : null);
+
+/**
+ * The list's query, from the address: the archive's day (/archivo/{date}/), the search terms (?q=),
+ * the author (/autor/{authorSlug}/) or the tag (/noticias/{tagSlug}/).
+ */
 function queryFor(source: LoadMoreQuery['source'], ctx: FetchContext): LoadMoreQuery | null {
-  if (source === 'content-apir-date') return ctx.params.date ? { source, date: ctx.params.date } : null;
-  return ctx.query?.q ? { source, queryString: ctx.query.q } : null;
+  switch (source) {
+    case 'content-apir-date':
+      return ctx.params.date ? { source, date: ctx.params.date } : null;
+    case 'content-apir-search-query':
+      return ctx.query?.q ? { source, queryString: ctx.query.q } : null;
+    case 'content-apir-author': {
+      const authorSlug = slugParam(ctx.params.authorSlug);
+      return authorSlug ? { source, authorSlug } : null;
+    }
+    case 'content-apir-tag': {
+      const tagSlug = slugParam(ctx.params.tagSlug);
+      return tagSlug ? { source, tagSlug } : null;
+    }
+  }
 }
 
 /**
@@ -18,8 +37,8 @@ export default defineBlock({
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),
     source: z
-      .enum(['content-apir-date', 'content-apir-search-query'])
-      .meta({ title: 'Fuente', description: 'La lista que continúa: archivo por fecha o búsqueda' }),
+      .enum(['content-apir-date', 'content-apir-search-query', 'content-apir-author', 'content-apir-tag'])
+      .meta({ title: 'Fuente', description: 'La lista que continúa: archivo por fecha, búsqueda, autor o tema' }),
     feedSize: z.number().int().min(1).max(50).default(50).meta({ title: 'Notas por clic' }),
     offSet: z
       .number()
@@ -33,10 +52,9 @@ export default defineBlock({
   async fetch({ source, offSet }, ctx): Promise<LoadMoreListData | null> {
     const query = queryFor(source, ctx);
     if (!query) return null;
-    const { count } =
-      query.source === 'content-apir-date'
-        ? await ctx.sources['content-apir-date']({ date: query.date, feedSize: 1 })
-        : await ctx.sources['content-apir-search-query']({ queryString: query.queryString, feedSize: 1 });
+    const { count } = await loadListPage(query, { feedSize: 1, feedOffset: 0 }, (source, params) =>
+      ctx.sources[source](params),
+    );
     return offSet < count ? { query, next: offSet, count } : null;
   },
   component: LoadMoreList,

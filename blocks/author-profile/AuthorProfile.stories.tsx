@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { placeholderImages } from '../../ui/card-fixtures';
+import { AuthorProfile } from './AuthorProfile';
+
+const meta = {
+  title: 'Bloques/author-profile',
+  component: AuthorProfile,
+  args: {
+    config: { published: true },
+    data: {
+      slug: 'maria-jimena-duzan',
+      author: {
+        byline: 'María Jimena Duzán',
+        bio: 'Columnista. Periodista y escritora, autora de varios libros sobre el conflicto colombiano.',
+        imageUrl: '/images/author-maria-jimena-duzan/200x200.jpg',
+      },
+    },
+    ctx: { ...ctxFixture(), path: '/autor/maria-jimena-duzan/', params: { authorSlug: 'maria-jimena-duzan' } },
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof AuthorProfile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** The editorial desk: no personal bio. */
+export const Desk: Story = {
+  args: {
+    data: {
+      slug: 'redaccion-semana',
+      author: { byline: 'Redacción Semana', imageUrl: '/images/author-redaccion-semana/200x200.jpg' },
+    },
+  },
+};
+/** An address with no author behind it. */
+export const NotFound: Story = { args: { data: { slug: 'nadie', author: null } } };

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { authorSlug } from '../../ui/format/author-slug';
+import { imageUrl } from '../../ui/image-sizes';
+import { AuthorProfile, type AuthorProfileData } from './AuthorProfile';
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+
+/**
+ * The author's profile, by the slug of /autor/{slug}/. The byline and photo come from the authors
+ * source; the bio from the author's credit on their newest story (the authors source has no bio yet).
+ */
+export default defineBlock({
+  name: 'author-profile',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  async fetch(_config, { params, sources }): Promise<AuthorProfileData> {
+    const slug = params.authorSlug ?? '';
+    if (!SLUG.test(slug)) return { slug, author: null };
+    const [record, latest] = await Promise.all([
+      sources['authors-api']({ idAutor: slug }),
+      sources['content-apir-author']({ authorSlug: slug, feedSize: 1, sourceInclude: 'credits.by' }),
+    ]);
+    const credit = latest.content_elements[0]?.credits?.by?.find((by) => authorSlug(by.name) === slug);
+    const byline = record?.byline ?? credit?.name;
+    if (!byline) return { slug, author: null };
+    return {
+      slug,
+      author: {
+        byline,
+        bio: credit?.description || undefined,
+        // The resizer draws every author's photo at its square size, even when the record names none.
+        imageUrl: record?.image?.url ?? credit?.image?.url ?? imageUrl(`author-${slug}`, '200x200'),
+      },
+    };
+  },
+  head: (_config, data, ctx) =>
+    data.author
+      ? {
+          title: `${data.author.byline} | ${ctx.site.name}`,
+          description: data.author.bio ?? `Notas de ${data.author.byline} en ${ctx.site.name}.`,
+          canonical: `/autor/${data.slug}/`,
+        }
+      : { title: `Autor no encontrado | ${ctx.site.name}` },
+  component: AuthorProfile,
+  interactive: false,
+});

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { AuthorStories } from './AuthorStories';
+
+const meta = {
+  title: 'Bloques/author-stories',
+  component: AuthorStories,
+  args: {
+    config: { feedSize: 10 },
+    data: { items: cardItems(6), count: 42 },
+    ctx: { ...ctxFixture(), path: '/autor/maria-jimena-duzan/', params: { authorSlug: 'maria-jimena-duzan' } },
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof AuthorStories>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page; 'Cargar más' below it is the load-more-list block. */
+export const Filled: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,20 @@
+import type { BlockProps } from '../../runtime/define-block';
+import type { CardItem } from '../../ui/card-item';
+import { CompactList } from '../../ui/CompactCard';
+
+export interface AuthorStoriesData {
+  items: CardItem[];
+  count: number;
+}
+
+/** The first page of an author's stories, server-rendered; 'Cargar más' (load-more-list) continues it. */
+export function AuthorStories({ data }: BlockProps<{ feedSize: number }, AuthorStoriesData>) {
+  return (
+    <section className="author-stories" aria-labelledby="author-stories-title">
+      <h2 id="author-stories-title" className="author-stories__title">
+        Últimas notas
+      </h2>
+      <CompactList items={data.items} label="Notas del autor" />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { TagStories } from './TagStories';
+
+const meta = {
+  title: 'Bloques/tag-stories',
+  component: TagStories,
+  args: {
+    config: { feedSize: 10 },
+    data: { tag: 'Reforma a la salud', stories: cardItems(6), count: 31 },
+    ctx: { ...ctxFixture(), path: '/noticias/reforma-a-la-salud/', params: { tagSlug: 'reforma-a-la-salud' } },
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof TagStories>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** A tag no story carries (any more). */
+export const Empty: Story = { args: { data: { tag: 'sin-notas', stories: [], count: 0 } } };

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { TvSections } from './TvSections';
+import { DEFAULT_PROGRAMMES } from './programmes';
+
+const ctx = { ...ctxFixture(), path: '/semana-tv/programas/', params: { brand: 'semana' } };
+
+const meta = {
+  title: 'Bloques/tv-sections',
+  component: TvSections,
+  args: {
+    config: { feedSize: 10 },
+    data: {
+      heading: 'Programas',
+      rows: DEFAULT_PROGRAMMES.map((p, i) => ({
+        title: p.title,
+        url: `/semana-tv/programas/${p.slug}/`,
+        videos: i < 3 ? cardItems(4, i * 4) : [],
+      })),
+    },
+    ctx,
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof TvSections>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The five programmes; the last two have no videos yet. */
+export const Programas: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** Categories come from the TV menu; with none, the page says so. */
+export const SinCategorias: Story = { args: { data: { heading: 'Categorías', rows: [] } } };

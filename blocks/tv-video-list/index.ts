@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import type { RenderContext } from '../../runtime/types';
+import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
+import { DEFAULT_PROGRAMMES } from '../tv-sections/programmes';
+import { isOwnTvPath, isTvSlug, titleFromSlug, tvSection } from '../tv-sections/tv-paths';
+import { TvVideoList, type TvVideoListData } from './TvVideoList';
+
+/** The TV section of the page: configured ('virales'), or the programme or category in the address. */
+function sectionOf(configured: string | undefined, params: RenderContext['params']): string | null {
+  if (configured) return configured;
+  if (isTvSlug(params.programa)) return `programas/${params.programa}`;
+  if (isTvSlug(params.categoria)) return `categorias/${params.categoria}`;
+  return null;
+}
+
+function titleOf(section: string): string {
+  const slug = section.split('/').pop() ?? section;
+  return DEFAULT_PROGRAMMES.find((p) => p.slug === slug)?.title ?? titleFromSlug(slug);
+}
+
+export default defineBlock({
+  name: 'tv-video-list',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    section: z
+      .string()
+      .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/)
+      .optional()
+      .meta({
+        title: 'Sección de TV',
+        description: "Tras /{marca}-tv/, p. ej. 'virales'. Sin valor, el programa o la categoría de la dirección",
+      }),
+    title: z.string().max(80).optional().meta({ title: 'Título', description: 'Sin valor, el nombre de la sección' }),
+    feedSize: z.number().int().min(1).max(50).default(10).meta({ title: 'Videos' }),
+  }),
+  async fetch(config, ctx): Promise<TvVideoListData | null> {
+    const section = sectionOf(config.section, ctx.params);
+    if (!section || !isOwnTvPath(ctx)) return null;
+    const list = await ctx.sources['content-apir-semanaTV-v2']({
+      includeSections: tvSection(ctx.site.slug, section),
+      feedSize: config.feedSize,
+      sourceInclude: CARD_FIELDS,
+    });
+    return { title: config.title ?? titleOf(section), videos: toCardItems(list.content_elements) };
+  },
+  head: (_config, data, ctx) => ({ title: `${data.title} | ${ctx.site.name} TV`, canonical: ctx.path }),
+  component: TvVideoList,
+  interactive: false,
+});
