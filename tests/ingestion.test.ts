@@ -114,5 +114,5 @@ describe('npm run content:import', () => {
     const ids = (await database.db.select({ id: content.id }).from(content)).map((r) => r.id).sort();
     await database.close();
     expect(ids).toEqual(['IMPORT1', 'IMPORT2']);
-  });
+  }, 120_000); // a separate Node process that opens its own PGlite
 });

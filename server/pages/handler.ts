@@ -54,13 +54,15 @@ export function createPageHandler(deps: PageDeps) {
     return areas;
   };
 
-  const findStory = async (site: string, path: string): Promise<StoryDocument | undefined> => {
-    const [row] = await deps.database.db
-      .select({ doc: content.doc })
-      .from(content)
-      .where(and(eq(content.site, site), eq(content.canonicalUrl, path)));
-    return row?.doc;
-  };
+  // Cached like a source answer (same TTL and per-site invalidation), so a warm article render reads no database.
+  const findStory = (site: string, path: string) =>
+    deps.cache.get(`${site}|story|${path}`, 60_000, async () => {
+      const [row] = await deps.database.db
+        .select({ doc: content.doc })
+        .from(content)
+        .where(and(eq(content.site, site), eq(content.canonicalUrl, path)));
+      return row?.doc ?? null;
+    }) as Promise<StoryDocument | null>;
 
   const findRedirect = async (site: string, path: string): Promise<string | undefined> => {
     const [row] = await deps.database.db
