@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { longLiveStoryFixture } from '../../blocks/live-blog-body/long-live-fixture';
+import { contentRow } from '../../server/content/content-row';
+import { content } from '../../server/db/schema';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { launchBrowser, waitForIslands, watchErrors } from './browser';
+
+// The checklist's viewport (S1-071).
+const VIEWPORT = { width: 1280, height: 800 };
+const story = longLiveStoryFixture('fixture-progreso');
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  await server.database.db.insert(content).values(contentRow(story));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`);
+  await waitForIslands(page, 'site-header');
+  return { page, errors };
+}
+
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+
+describe('sticky header in the browser (spec 1, 2.3)', () => {
+  it('appears after scrolling past the main header and hides on scrolling back', async () => {
+    const { page, errors } = await open('/');
+    const sticky = page.locator('.site-header__sticky');
+    expect(await sticky.isVisible()).toBe(false);
+    await scrollTo(page, 1500);
+    await expect.poll(() => sticky.isVisible()).toBe(true);
+    expect(await sticky.getByRole('link', { name: 'Nación' }).isVisible()).toBe(true);
+    await scrollTo(page, 0);
+    await expect.poll(() => sticky.isVisible()).toBe(false);
+    // Fixed, so the page below did not move when it came and went.
+    expect(await sticky.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(await page.locator('[role="progressbar"]').count()).toBe(0); // not a story
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    await page.close();
+  });
+
+  it('grows the reading-progress bar of a story while the reader scrolls', async () => {
+    const { page } = await open(story.canonical_url);
+    const bar = page.getByRole('progressbar', { name: 'Progreso de lectura', includeHidden: true });
+    const value = async () => Number((await bar.getAttribute('aria-valuenow')) ?? '0');
+    const body = await page.locator('.live-blog-body').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, height: r.height };
+    });
+    // The middle of the body in the middle of the screen: half read.
+    await scrollTo(page, body.top + body.height / 2 - VIEWPORT.height / 2);
+    await expect.poll(value).toBeGreaterThan(45);
+    expect(await value()).toBeLessThan(55);
+    expect(await bar.isVisible()).toBe(true);
+    const half = await value();
+    await scrollTo(page, body.top + body.height - VIEWPORT.height / 2 - 100);
+    await expect.poll(value).toBeGreaterThan(half + 30);
+    await page.close();
+  });
+});
