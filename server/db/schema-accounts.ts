@@ -252,3 +252,14 @@ export const salesShares = pgTable(
   },
   (t) => [uniqueIndex('sales_shares_code').on(t.codeHash), index('sales_shares_parent').on(t.parentSubscriptionId)],
 );
+
+/** AMP reader ids linked to an account, so AMP pages can ask whether that reader may read. */
+export const ampReaders = pgTable(
+  'amp_readers',
+  {
+    ampReaderId: text('amp_reader_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('amp_readers_user').on(t.userId)],
+);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AccountsContext } from '../context';
+import { ampRouter } from './amp';
 import { cartRouter } from './cart';
 import { checkoutRouter } from './checkout';
 import type { PaymentProvider } from './payment-provider';
@@ -17,6 +18,7 @@ export function salesRouter(ctx: AccountsContext, provider: PaymentProvider): Ro
   router.use(checkoutRouter(ctx, provider));
   router.use(paymentMethodsRouter(ctx, provider));
   router.use(sharingRouter(ctx));
+  router.use(ampRouter(ctx));
   router.use(subscriptionsRouter(ctx));
   return router;
 }
