@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'drizzle-orm/logger';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -9,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** A raw parameterised query, for what the query builder does not express (EXPLAIN in tests). */
+  query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
   close: () => Promise<void>;
 }
 
@@ -18,7 +21,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * PostgreSQL when `url` is given (DATABASE_URL), otherwise embedded PGlite in `dataDir`
  * (or in memory when dataDir is 'memory://'). Applies pending migrations before returning.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; logger?: Logger }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -26,9 +29,14 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const pool = new Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (err) => console.warn('postgres pool: idle connection error', err.message));
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger: opts.logger });
     await migrate(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -36,7 +44,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: opts.logger });
   await migrate(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    close: () => client.close(),
+  };
 }

@@ -1,9 +1,10 @@
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm/logger';
 import { openDatabase, type Database } from '../../server/db/client';
 
 export interface StorageTarget {
   name: 'pglite' | 'postgres';
-  open: () => Promise<Database>;
+  open: (logger?: Logger) => Promise<Database>;
 }
 
 /**
@@ -11,13 +12,13 @@ export interface StorageTarget {
  * (as in CI). Each PostgreSQL run gets a database of its own, dropped on close, so test files never share rows.
  */
 export function storageTargets(): StorageTarget[] {
-  const targets: StorageTarget[] = [{ name: 'pglite', open: () => openDatabase({}) }];
+  const targets: StorageTarget[] = [{ name: 'pglite', open: (logger) => openDatabase({ logger }) }];
   const url = process.env.DATABASE_URL;
-  if (url) targets.push({ name: 'postgres', open: () => openFreshPostgres(url) });
+  if (url) targets.push({ name: 'postgres', open: (logger) => openFreshPostgres(url, logger) });
   return targets;
 }
 
-async function openFreshPostgres(url: string): Promise<Database> {
+async function openFreshPostgres(url: string, logger?: Logger): Promise<Database> {
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -25,7 +26,7 @@ async function openFreshPostgres(url: string): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  const database = await openDatabase({ url: target.toString(), logger });
   return {
     ...database,
     close: async () => {
