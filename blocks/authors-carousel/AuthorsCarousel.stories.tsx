@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { placeholderImages } from '../../ui/card-fixtures';
+import { carouselAuthors } from './author-fixtures';
+import { AuthorsCarousel } from './AuthorsCarousel';
+
+const meta = {
+  title: 'Bloques/authors-carousel',
+  component: AuthorsCarousel,
+  parameters: { msw: { handlers: [placeholderImages] } },
+  args: { config: { published: true }, data: { items: carouselAuthors(2) }, ctx: ctxFixture() },
+} satisfies Meta<typeof AuthorsCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DosAutores: Story = {};
+
+/** Seven authors: still a plain row, no arrows. */
+export const SieteAutores: Story = { args: { data: { items: carouselAuthors(7) } } };
+
+/** More than seven: a sliding row with arrows; 'Anterior' appears after the first slide. */
+export const DiezAutores: Story = { args: { data: { items: carouselAuthors(10) } } };
+
+export const DiezAutoresMovil: Story = {
+  args: { data: { items: carouselAuthors(10) } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** An author without photo in the authors source: the initial stands in for the avatar. */
+export const SinFoto: Story = {
+  args: { data: { items: [{ id: 'colaborador', byline: 'Colaborador invitado' }, ...carouselAuthors(1)] } },
+};

@@ -1,0 +1,1 @@
+export { AuthorsCarousel as default } from './AuthorsCarousel';
