@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { authors } from '../db/schema';
 import { defineSource } from './define-source';
 import { imagesData } from '../../ui/image-sizes';
@@ -7,22 +7,28 @@ import { imagesData } from '../../ui/image-sizes';
 export interface AuthorRecord {
   _id: string;
   byline: string;
+  bio: string;
   bio_page: string;
   image: { url: string; images_data: ReturnType<typeof imagesData> } | null;
 }
 
-/** An author's image and byline by id (`idAutor`). Null when unknown. */
+/** An author's image, byline and bio by id or slug (`idAutor`). Null when unknown. */
 export default defineSource({
   name: 'authors-api',
   ttl: 600,
   params: z.object({ idAutor: z.string().min(1).max(100) }),
   async fetch(params, { db }): Promise<AuthorRecord | null> {
-    const [row] = await db.select().from(authors).where(eq(authors.id, params.idAutor));
+    const [row] = await db
+      .select()
+      .from(authors)
+      .where(or(eq(authors.id, params.idAutor), eq(authors.slug, params.idAutor)))
+      .limit(1);
     if (!row) return null;
     const imageId = `author-${row.slug}`;
     return {
       _id: row.id,
       byline: row.byline,
+      bio: row.bio,
       bio_page: `/autor/${row.slug}/`,
       image: row.imageUrl ? { url: row.imageUrl, images_data: imagesData(imageId) } : null,
     };
