@@ -7,7 +7,7 @@ import { imagesData } from '../../ui/image-sizes';
 export interface AuthorRecord {
   _id: string;
   byline: string;
-  bio: string;
+  bio?: string;
   bio_page: string;
   image: { url: string; images_data: ReturnType<typeof imagesData> } | null;
 }
