@@ -24,6 +24,8 @@ export interface HeadTags {
   canonical?: string;
   image?: string;
   jsonLd?: Record<string, unknown>[];
+  /** A page whose main block finds nothing (unknown author, tag) answers 404 while still rendering its message. */
+  status?: 404;
 }
 
 export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';

@@ -65,9 +65,9 @@ describe('author page /autor/{slug}/', () => {
     expect(page.text('.author-stories .compact-card').length).toBeGreaterThan(0);
   });
 
-  it("says 'Autor no encontrado' for a slug no author has", async () => {
+  it("says 'Autor no encontrado' with status 404 for a slug no author has", async () => {
     const page = await openPage('/autor/nadie-con-este-nombre/');
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     expect(page.text('h1')).toEqual(['Autor no encontrado']);
     expect(page.document.querySelector('.author-stories')).toBeNull();
     expect(page.document.querySelector('[data-block="load-more-list"]')).toBeNull();
@@ -97,9 +97,9 @@ describe('tag page /noticias/{tag}/', () => {
     expect(page.text('.tag-stories .compact-card').length).toBeGreaterThan(0);
   });
 
-  it('an unknown tag keeps the page and says there are no stories', async () => {
+  it('an unknown tag answers 404 and keeps the page, saying there are no stories', async () => {
     const page = await openPage('/noticias/tema-que-no-existe/');
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     expect(page.text('.tag-stories__empty')).toEqual(['No hay notas con este tema.']);
   });
 });

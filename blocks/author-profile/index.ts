@@ -43,7 +43,7 @@ export default defineBlock({
           description: data.author.bio ?? `Notas de ${data.author.byline} en ${ctx.site.name}.`,
           canonical: `/autor/${data.slug}/`,
         }
-      : { title: `Autor no encontrado | ${ctx.site.name}` },
+      : { title: `Autor no encontrado | ${ctx.site.name}`, status: 404 },
   component: AuthorProfile,
   interactive: false,
 });

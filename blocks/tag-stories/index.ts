@@ -35,6 +35,7 @@ export default defineBlock({
     title: `${data.tag} | ${ctx.site.name}`,
     description: `Últimas noticias sobre ${data.tag} en ${ctx.site.name}.`,
     canonical: `/noticias/${ctx.params.tagSlug}/`,
+    ...(data.count === 0 && { status: 404 as const }),
   }),
   component: TagStories,
   interactive: false,

@@ -112,7 +112,7 @@ export function createPageHandler(deps: PageDeps) {
     );
     const template = extra.template;
     const headerMode = template === 'special' ? 'Transparente' : (pf.page.meta?.headerMode ?? 'Normal');
-    const appClassName = template === 'video' ? 'app--dark' : template ? `app--${template}` : undefined;
+    const appClassName = template === 'video' ? 'app--video app--dark' : template ? `app--${template}` : undefined;
     const body = renderBody(pf.page.layout as LayoutName, areas, data, ctx, { headerMode, appClassName });
     const html = renderDocument({
       ctx,
@@ -125,7 +125,7 @@ export function createPageHandler(deps: PageDeps) {
       noindex: !deps.production,
       viewBeacon: extra.story?._id,
     });
-    res.status(status);
+    res.status(status === 200 && body.head.some((h) => h.status === 404) ? 404 : status);
     // CDN purge keys: a content change purges its own page and every page of its site's lists.
     res.set(
       'Surrogate-Key',
