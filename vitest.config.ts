@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // In CI a JSON report too, from which .ci/run prints the plain 'N passed, N failed' line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'tmp/vitest-report.json' }]] : ['default'],
   },
 });
