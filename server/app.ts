@@ -31,6 +31,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Bearer token of the content admin API (ADMIN_TOKEN); the API is closed without one. */
   adminToken?: string;
+  /** Express 'trust proxy' setting (TRUST_PROXY): hops or addresses of the proxies in front. */
+  trustProxy?: number | string;
 }
 
 const SITE_COOKIE = '_website';
@@ -44,6 +46,8 @@ export async function createApp(opts: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // Behind a load balancer or CDN, TRUST_PROXY (e.g. 1) makes req.ip the client's, for rate limits and throttles.
+  if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
 
   app.use(
     pinoHttp({

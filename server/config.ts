@@ -16,6 +16,7 @@ export interface AppConfig {
   fetchTimeoutMs: number;
   logLevel: string;
   adminToken?: string;
+  trustProxy?: number | string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -28,5 +29,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
     adminToken: env.ADMIN_TOKEN || undefined,
+    trustProxy: env.TRUST_PROXY
+      ? /^\d+$/.test(env.TRUST_PROXY)
+        ? Number(env.TRUST_PROXY)
+        : env.TRUST_PROXY
+      : undefined,
   };
 }
