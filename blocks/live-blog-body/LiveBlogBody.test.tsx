@@ -56,6 +56,23 @@ describe('live-blog-body', () => {
     ]);
   });
 
+  it('keeps an editor-placed ad slot, except on sponsored stories', async () => {
+    const withAd = (sponsored: boolean) =>
+      liveStoryFixture({
+        content_elements: [
+          { type: 'text', content: '10:30 am Uno' },
+          { type: 'ad', slot: 'ROBAPAGINA_1', size: 'GP5' },
+        ],
+        ...(sponsored ? { owner: { sponsored: true } } : {}),
+      });
+    const types = async (sponsored: boolean) => {
+      const data = (await fetchLive(withAd(sponsored)))!;
+      return data.locked ? [] : data.items.map((i) => i.type);
+    };
+    expect(await types(false)).toEqual(['live-entry', 'ad']);
+    expect(await types(true)).toEqual(['live-entry']);
+  });
+
   it('shows a locked story as the article body does: no element, the paywall invitation', async () => {
     const data = (await fetchLive(liveStoryFixture({ content_restrictions: { content_code: '3' } })))!;
     expect(data).not.toHaveProperty('items');

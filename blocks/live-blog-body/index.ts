@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { decideAccess, LOCKED_STATE_CODE } from '../../server/paywall/decide-access';
+import { adsAllowed } from '../../ui/ads/exclusions';
 import { liveBlogHead } from './live-json-ld';
 import { LiveBlogBody, type LiveBlogBodyData } from './LiveBlogBody';
 import { entrySummary, isLiveEntry, liveBlogMeta, projectLiveBody } from './project-live';
@@ -17,7 +18,11 @@ export default defineBlock({
     const meta = liveBlogMeta(story, site.timezone);
     const access = decideAccess(story, null);
     if (access.locked) return { locked: true, lockedStateCode: access.lockedStateCode ?? LOCKED_STATE_CODE, meta };
-    const items = projectLiveBody(story.content_elements, story.publish_date, site.timezone);
+    // As in article-body: sponsored stories and excluded URLs keep no ad slot, not even an editor's.
+    const ads = adsAllowed(story);
+    const items = projectLiveBody(story.content_elements, story.publish_date, site.timezone).filter(
+      (item) => ads || item.type !== 'ad',
+    );
     return items.length ? { locked: false, items, meta } : null;
   },
   head: (_config, data, ctx) =>
