@@ -38,6 +38,9 @@ const { app, viewCounter } = await createApp({
   log,
   production: config.production,
   fetchTimeoutMs: config.fetchTimeoutMs,
+  adminToken: config.adminToken,
+  trustProxy: config.trustProxy,
+  cache,
 });
 const server = app.listen(config.port, () => {
   const base = `http://localhost:${config.port}`;
