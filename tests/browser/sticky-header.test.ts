@@ -51,6 +51,7 @@ describe('sticky header in the browser (spec 1, 2.3)', () => {
   it('grows the reading-progress bar of a story while the reader scrolls', async () => {
     const { page } = await open(story.canonical_url);
     const bar = page.getByRole('progressbar', { name: 'Progreso de lectura', includeHidden: true });
+    expect(await bar.count(), 'story templates give site-header the config { "progress": true }').toBe(1);
     const value = async () => Number((await bar.getAttribute('aria-valuenow')) ?? '0');
     const body = await page.locator('.live-blog-body').evaluate((el) => {
       const r = el.getBoundingClientRect();
