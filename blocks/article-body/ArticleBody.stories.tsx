@@ -3,7 +3,22 @@ import { ctxFixture } from '../../.storybook/fixtures';
 import { LOCKED_STATE_CODE } from '../../server/paywall/decide-access';
 import { ArticleBody } from './ArticleBody';
 import { projectBody } from './elements/project';
-import { storyArticle } from './story-fixtures';
+import { everyElementFixture } from './every-element-fixture';
+import { placeAds } from './elements/place-ads';
+import { placeholderImage, storyArticle } from './story-fixtures';
+
+/** Every element type with ROBAPAGINA slots, pictures drawn inline (no resizer in Storybook). */
+const everyElement = (ads: boolean) =>
+  placeAds(
+    projectBody(everyElementFixture().content_elements).map((el) =>
+      el.type === 'gallery'
+        ? { ...el, images: el.images.map((f, i) => ({ ...f, image: { url: placeholderImage(`Foto ${i + 1}`) } })) }
+        : el.type === 'interstitial_link' && el.thumb
+          ? { ...el, thumb: { url: placeholderImage('Miniatura') } }
+          : el,
+    ),
+    { ads },
+  );
 
 const meta = {
   title: 'Bloques/article-body',
@@ -33,4 +48,19 @@ export const BloqueadoMovil: Story = {
 
 export const Movil: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** Every body element of spec 1, 2.4 with the ROBAPAGINA slots, geo and video players (ads not filled). */
+export const TodosLosElementos: Story = {
+  args: { data: { locked: false, elements: everyElement(true) } },
+};
+
+/** Sponsored content (owner.sponsored): no ad slot, no player. */
+export const PatrocinadoSinPublicidad: Story = {
+  args: { data: { locked: false, elements: everyElement(false).filter((el) => el.type !== 'ad') } },
+};
+
+/** Editor preview: labelled placeholders instead of ads, and the missing DFP publisher id message. */
+export const VistaPreviaEditor: Story = {
+  args: { data: { locked: false, elements: everyElement(true) }, ctx: { ...ctxFixture(), preview: true } },
 };

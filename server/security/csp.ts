@@ -20,6 +20,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const PDF_FRAME = /<iframe class="article-body__pdf" src="(https?:\/\/[^"/]+)/g;
+
+/** Origins of the article's PDF frames (raw_html 'context_pdf'): documents live on any CDN. */
+export function pdfFrameOrigins(html: string): string[] {
+  return [...new Set([...html.matchAll(PDF_FRAME)].map((m) => m[1] ?? ''))].filter(Boolean);
+}
+
 /** Origins of the sports agenda frames configured in templates and page configs. */
 export function sportsAgendaHosts(): string[] {
   const hosts = new Set<string>();
@@ -66,7 +73,8 @@ export function contentSecurityPolicy(): RequestHandler {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       if (typeof body === 'string' && !res.get('Content-Security-Policy')) {
-        res.set('Content-Security-Policy', policy(inlineScriptHashes(body), frameHosts));
+        const frames = [...frameHosts, ...pdfFrameOrigins(body)];
+        res.set('Content-Security-Policy', policy(inlineScriptHashes(body), frames));
       }
       return send(body);
     };

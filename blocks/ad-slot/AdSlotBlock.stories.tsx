@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { AdSlotBlock } from './AdSlotBlock';
+
+const meta = {
+  title: 'Bloques/ad-slot',
+  component: AdSlotBlock,
+  args: {
+    config: { published: true, kind: 'lateral' },
+    data: { slot: 'LATERAL_1', size: 'GP4', display: 'desktop' },
+    ctx: ctxFixture(),
+  },
+} satisfies Meta<typeof AdSlotBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Side rail slot before the ad fills: the GP4 reservation (600px), desktop only. */
+export const Lateral: Story = {};
+
+/** Editor preview: a labelled placeholder and the missing publisher id message. */
+export const VistaPrevia: Story = { args: { ctx: { ...ctxFixture(), preview: true } } };
+
+/** Editor preview of a site with a publisher id: the placeholder only. */
+export const VistaPreviaConEditor: Story = {
+  args: { ctx: { ...ctxFixture(), preview: true, site: { ...ctxFixture().site, adPublisherId: '1234' } } },
+};
+
+/** The bottom anchor (STICKY, GP1), fixed to the bottom of the screen. */
+export const AnclaInferior: Story = {
+  args: {
+    config: { published: true, kind: 'anchor' },
+    data: { slot: 'STICKY', size: 'GP1', display: 'all' },
+    ctx: { ...ctxFixture(), preview: true },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { ConsentBanner } from './ConsentBanner';
+
+/** Shown until the reader chooses (the choice is kept in this browser's storage). */
+const meta = {
+  title: 'Bloques/consent-banner',
+  component: ConsentBanner,
+  args: { config: { published: true }, data: null, ctx: ctxFixture() },
+  beforeEach: () => {
+    localStorage.removeItem('consentimiento-terceros');
+  },
+} satisfies Meta<typeof ConsentBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pregunta: Story = {};
+
+export const PreguntaMovil: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
