@@ -3,7 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'tmp', 'coverage', 'server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'data',
+      'tmp',
+      'coverage',
+      'server/db/migrations',
+      '.storybook/public',
+    ],
+  },
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {

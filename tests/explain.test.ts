@@ -50,8 +50,8 @@ for (const target of storageTargets()) {
         });
         const queries = captured.filter((q) => /\bfrom "?content"?\b|join "?content"?\b|, unnest/i.test(q.query));
         // authors-api reads only the authors table (primary key); every other source reads content.
-      if (name !== 'authors-api') expect(queries.length, name).toBeGreaterThan(0);
-      for (const { query, params } of queries) {
+        if (name !== 'authors-api') expect(queries.length, name).toBeGreaterThan(0);
+        for (const { query, params } of queries) {
           // The planner scans small tables sequentially anyway; with seq scans disabled it must find an index.
           await database.query('set enable_seqscan = off');
           const plan = (await database.query(`explain ${query}`, params))
