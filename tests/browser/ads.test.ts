@@ -1,34 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
 import { everyElementFixture } from '../../blocks/article-body/every-element-fixture';
-import { chromium } from 'playwright-core';
-import { DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
-
-/**
- * Chromium puts sandboxed frames in their own process, whose first requests can start before
- * Playwright intercepts them; keeping them in the page's process lets every request be routed.
- */
-const launchEmbedBrowser = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-features=IsolateSandboxedIframes'],
-  });
-
-// The default template with the side ads, anchor and consent banner the report asks for.
-vi.mock('../../server/pages/page-store', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../server/pages/page-store')>();
-  const { withAdNodes } = await import('../../ui/ads/template-nodes');
-  return {
-    ...mod,
-    readJsonFiles: (folder: string) =>
-      mod
-        .readJsonFiles(folder)
-        .map((f) => (f.file.endsWith('default.json') ? { ...f, json: withAdNodes(f.json as never) } : f)),
-  };
-});
+import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
 
 const story = everyElementFixture({
   _id: 'browser-anuncios',
@@ -39,7 +15,7 @@ const path = `${story.canonical_url}?_website=semana`;
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchEmbedBrowser()]);
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await server.database.db.insert(content).values([contentRow(story)]);
 });
 afterAll(async () => {

@@ -16,6 +16,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Keep sandboxed embed frames in the page's process, so page.route intercepts their requests too.
+      '--disable-features=IsolateSandboxedIframes',
     ],
   });
 }

@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
 import { everyElementFixture } from '../../blocks/article-body/every-element-fixture';
 import { AD_EXCLUDED_URLS } from '../../ui/ads/exclusions';
-import { DESKTOP, waitForIslands, watchErrors } from './browser';
-
-// The default template with the consent banner (which loads embeds) the report asks for.
-vi.mock('../../server/pages/page-store', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../server/pages/page-store')>();
-  const { withAdNodes } = await import('../../ui/ads/template-nodes');
-  return {
-    ...mod,
-    readJsonFiles: (folder: string) =>
-      mod
-        .readJsonFiles(folder)
-        .map((f) => (f.file.endsWith('default.json') ? { ...f, json: withAdNodes(f.json as never) } : f)),
-  };
-});
-
-/** As in ads.test.ts: sandboxed frames stay in the page's process, so their requests are routed. */
-const launchEmbedBrowser = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-features=IsolateSandboxedIframes'],
-  });
+import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
 
 const story = everyElementFixture({ _id: 'browser-embeds', canonical_url: '/nacion/articulo/embeds/browser-embeds/' });
 const sponsored = everyElementFixture({
@@ -39,7 +19,7 @@ const EMBED_HOSTS = /platform\.twitter\.com|platform\.x\.com|instagram\.com|tikt
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchEmbedBrowser()]);
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await server.database.db.insert(content).values([story, sponsored, excluded].map(contentRow));
 });
 afterAll(async () => {

@@ -24,19 +24,6 @@ const isShown = (el: HTMLElement) => getComputedStyle(el).display !== 'none';
 const asSize = (value: string | undefined): AdSize =>
   (AD_SIZES as readonly string[]).includes(value ?? '') ? (value as AdSize) : 'GP2';
 
-/**
- * While a slot is in view its height stays at the reservation (a taller creative is clipped), so
- * filling never moves the text being read; once out of view it may take the creative's height.
- */
-function growWhenOutOfView(slot: HTMLElement): void {
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
-    slot.dataset.adStatus = 'filled';
-  });
-  observer.observe(slot);
-}
-
 async function fill(adapter: AdAdapter, slot: HTMLElement): Promise<void> {
   const unit = slot.querySelector<HTMLElement>('.ad-slot__unit');
   if (!unit) return;
@@ -46,8 +33,9 @@ async function fill(adapter: AdAdapter, slot: HTMLElement): Promise<void> {
     slot: slot.dataset.adSlot ?? '',
     size: asSize(slot.dataset.size),
   });
-  if (height === null) slot.dataset.adStatus = 'empty';
-  else growWhenOutOfView(slot);
+  // A filled slot keeps its reserved height (a taller creative is clipped): growing later, wherever the
+  // reader is, would move what they are reading.
+  slot.dataset.adStatus = height === null ? 'empty' : 'filled';
 }
 
 /**
