@@ -47,6 +47,7 @@ describe('article header', () => {
 
   it('falls back to the primary section as kicker', async () => {
     expect((await header(articleFixture({ subtype: undefined }))).kicker).toBe('Nación');
+    expect((await header(articleFixture({ subtype: 'articulo' }))).kicker).toBe('Nación');
   });
 
   it('signs old stories without byline with the editorial desk', async () => {

@@ -35,7 +35,10 @@ export function projectHeader(
     locked,
   };
   const optional = {
-    kicker: nonEmpty(story.subtype) ?? nonEmpty(story.taxonomy.primary_section.name),
+    // 'articulo' is the default subtype, not a label a reader learns anything from: show the section instead.
+    kicker:
+      (story.subtype === 'articulo' ? undefined : nonEmpty(story.subtype)) ??
+      nonEmpty(story.taxonomy.primary_section.name),
     subheadline: nonEmpty(story.subheadlines?.basic),
     description: nonEmpty(story.description?.basic),
     modifiedDate: story.last_updated_date,
