@@ -121,6 +121,10 @@ try {
     );
   }
   fs.appendFileSync(doc, `${report}\n`);
+  // Formatted as the lint step of `npm test` expects, so recording figures never breaks the suite.
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(doc)) ?? {};
+  fs.writeFileSync(doc, await prettier.format(fs.readFileSync(doc, 'utf8'), { ...options, filepath: doc }));
   console.log(`Appended to ${path.relative(rootDir, doc)}`);
 } finally {
   child.kill();
