@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
+import { seedLarge } from '../server/db/seed/seed';
+import { callSource, createSourceCache } from '../server/sources/client';
+import { sourceDefinitions, type SourceName } from '../server/sources';
+import { storageTargets } from '../tests/helpers/databases';
+import { rootDir } from '../server/config';
+
+/**
+ * `npm run bench:sources`: p50/p95 of every content source, uncached (a fresh cache per call, so every answer
+ * pays all its queries, the count too), on PGlite and — with DATABASE_URL — PostgreSQL, at each corpus size
+ * (BENCH_SIZES, default 10000,100000 stories in total). Appends the table to docs/performance.md.
+ */
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
+
+const params: { [K in SourceName]: (i: number) => unknown } = {
+  'content-apir': (i) => ({ includeSections: 'nacion', feedSize: 8, feedOffset: (i % 10) * 8 }),
+  'content-apir-v2': () => ({ includeSections: 'politica', includeSubtypes: 'articulo', feedSize: 8 }),
+  'content-apir-semanaTV-v2': () => ({ includeSections: '/semana-tv/virales', feedSize: 10 }),
+  'content-apir-date': (i) => ({
+    date: new Date(Date.now() - (i % 30) * 86_400_000).toISOString().slice(0, 10),
+    feedSize: 50,
+  }),
+  'content-apir-search-query': (i) => ({
+    queryString: ['elecciones', 'paz', 'selección', 'inflación'][i % 4],
+    feedSize: 10,
+  }),
+  'content-apir-tag': () => ({ tagSlug: 'bogota', feedSize: 12 }),
+  'content-apir-author': () => ({ authorSlug: 'redaccion-semana', feedSize: 12 }),
+  'content-api-collections': () => ({ queryString: 'ultimas', size: 5 }),
+  'content-api-search-author': () => ({
+    includeSections: 'opinion-semana',
+    includeId: 'redaccion-semana',
+    feedSize: 16,
+  }),
+  'gallery-by-id': () => ({ queryString: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' }),
+  'authors-api': () => ({ idAutor: 'redaccion-semana' }),
+  'navigation-api': () => ({ queryString: 'navSemanaTv' }),
+  'section-api': () => ({ queryString: '/nacion' }),
+  'taboola-newsroom-api': () => ({ size: 4 }),
+  'youtube-api-videos': () => ({ videoId: 'abcdefghijk' }),
+};
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const rows: string[] = [];
+
+for (const target of storageTargets()) {
+  for (const size of sizes) {
+    let queries = 0;
+    const logger: Logger = { logQuery: () => void queries++ };
+    const database = await target.open(logger);
+    const started = performance.now();
+    await seedLarge(database, { storiesPerSite: Math.ceil(size / 6) });
+    console.log(`${target.name} ${size}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if (database.kind === 'postgres') await database.query('analyze');
+    for (const name of Object.keys(sourceDefinitions) as SourceName[]) {
+      const times: number[] = [];
+      queries = 0;
+      for (let i = 0; i < rounds; i++) {
+        const t = performance.now();
+        await callSource(name, params[name](i), {
+          db: database.db,
+          site: 'semana',
+          now: Date.now(),
+          cache: createSourceCache(),
+        });
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const row = `| ${target.name} | ${size.toLocaleString('en')} | ${name} | ${(queries / rounds).toFixed(0)} | ${pct(times, 50).toFixed(2)} | ${pct(times, 95).toFixed(2)} |`;
+      rows.push(row);
+      console.log(row);
+    }
+    await database.close();
+  }
+}
+
+const report = [
+  `## Content sources, ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}.`,
+  `${rounds} uncached calls per source for site semana (every call runs all its queries, the count included); corpus split evenly over six sites.`,
+  '',
+  '| storage | stories | source | queries per answer | p50 (ms) | p95 (ms) |',
+  '| --- | ---: | --- | ---: | ---: | ---: |',
+  ...rows,
+  '',
+].join('\n');
+const doc = path.join(rootDir, 'docs', 'performance.md');
+fs.appendFileSync(doc, `\n${report}`);
+const prettier = await import('prettier');
+fs.writeFileSync(
+  doc,
+  await prettier.format(fs.readFileSync(doc, 'utf8'), {
+    ...((await prettier.resolveConfig(doc)) ?? {}),
+    filepath: doc,
+  }),
+);
+console.log('Appended to docs/performance.md');
