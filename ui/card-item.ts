@@ -17,22 +17,30 @@ export interface CardItem {
  * Projects a list item to a teaser. Spec 3, 5: items without a basic promo image are dropped
  * (null here), as are items missing the link or headline a teaser cannot do without.
  */
-export function toCardItem(doc: Partial<StoryDocument>): CardItem | null {
+export function toCardItem(doc: Partial<StoryDocument>, options: CardItemOptions = {}): CardItem | null {
   const image = doc.promo_items?.basic;
   if (!image?.url || !doc.canonical_url || !doc.headlines?.basic) return null;
   return {
     url: doc.canonical_url,
     headline: doc.headlines.basic,
     section: doc.taxonomy?.primary_section?.name,
-    image: { url: image.url, alt_text: image.alt_text, images_data: fillOnly(image.images_data) },
+    image: { url: image.url, alt_text: image.alt_text, images_data: fillOnly(image.images_data, options.fillSizes) },
   };
 }
 
-/** Teasers draw the cropped 16:9 renditions only; the original-ratio list would double the island props. */
-function fillOnly(data: ImageData['images_data']): ImageData['images_data'] {
-  return data && { fill: data.fill, intrinsic: [] };
+export interface CardItemOptions {
+  /**
+   * Only these 16:9 renditions (e.g. ['400x225', '768x432']); all of them when absent. For grids of
+   * many small cards, whose island props would otherwise outgrow the budget.
+   */
+  fillSizes?: readonly string[];
 }
 
-export function toCardItems(docs: Partial<StoryDocument>[]): CardItem[] {
-  return docs.flatMap((doc) => toCardItem(doc) ?? []);
+/** Teasers draw the cropped 16:9 renditions only; the original-ratio list would double the island props. */
+function fillOnly(data: ImageData['images_data'], sizes?: readonly string[]): ImageData['images_data'] {
+  return data && { fill: sizes ? data.fill.filter((d) => sizes.includes(d.size)) : data.fill, intrinsic: [] };
+}
+
+export function toCardItems(docs: Partial<StoryDocument>[], options?: CardItemOptions): CardItem[] {
+  return docs.flatMap((doc) => toCardItem(doc, options) ?? []);
 }

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { cardItems, placeholderImages, storyDoc } from '../../ui/card-fixtures';
+import { LatestArticlesGrid, MAIN_SECTIONS } from './LatestArticlesGrid';
+
+/** The public content endpoint answering the next page: 12 more stories of 36, one of them from /edicion. */
+const nextPage = http.get('*/api/content/content-apir', ({ request }) => {
+  const { feedOffset = 12 } = JSON.parse(new URL(request.url).searchParams.get('query') ?? '{}');
+  const items = Array.from({ length: 12 }, (_, i) => storyDoc(feedOffset + i, i === 0 ? { section: 'edicion' } : {}));
+  return HttpResponse.json({ content_elements: items, count: 36, next: feedOffset + 12, previous: 0 });
+});
+
+const meta = {
+  title: 'Bloques/latest-articles-grid',
+  component: LatestArticlesGrid,
+  args: {
+    config: { title: 'Últimas noticias', feedSize: 12, offSet: 0 },
+    data: { items: cardItems(12), next: 12, count: 36, section: MAIN_SECTIONS },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages, nextPage] } },
+} satisfies Meta<typeof LatestArticlesGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Twelve cards and 'Cargar más artículos', which appends the next 12 stories (less those from /edicion). */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The last page: no 'Cargar más artículos' button. */
+export const NoMorePages: Story = {
+  args: { data: { items: cardItems(9), next: 12, count: 12, section: MAIN_SECTIONS } },
+};
+
+/** While the next page loads the button reads 'Cargando...' and is disabled. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [placeholderImages, http.get('*/api/content/content-apir', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cargar más artículos' }));
+    await expect(await canvas.findByRole('button', { name: 'Cargando...' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,103 @@
+import { useCallback, useId } from 'react';
+import type { BlockProps } from '../../runtime/define-block';
+import type { StoryDocument } from '../../server/content/ans';
+import { Card } from '../../ui/Card';
+import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
+import { fetchContentList } from '../../ui/content-client';
+import { useLoadMore, type ListPage } from '../../ui/use-load-more';
+import { sectionLanding } from '../article-card-grid/ArticleCardGrid';
+
+/** Spec 3, 9: 12 cards per page; each 'Cargar más artículos' click moves the offset on by 12. */
+export const PAGE_SIZE = 12;
+/** Without a configured or routed section: the site's latest stories across its main sections. */
+export const MAIN_SECTIONS = 'nacion,politica,economia,mundo,deportes,tecnologia';
+/** Spec 3, 5: the print-edition section never shows in this grid. */
+export const EDITION_SECTION = '/edicion';
+
+export interface LatestArticlesGridConfig {
+  title?: string;
+  section?: string;
+  feedSize: number;
+  offSet: number;
+}
+export interface LatestArticlesGridData extends ListPage<CardItem> {
+  /** The sections queried: the configured one, the page's, or the main sections. */
+  section: string;
+}
+
+/**
+ * Cards are at most a third of the page wide: up to 1024 px covers them on 2x screens, and leaving out
+ * the 1280 px rendition keeps 12 cards' island props under the 8 KB budget.
+ */
+export const CARD_FILL_SIZES = ['400x225', '768x432', '1024x576'] as const;
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** Spec 3, 5: cards for the items with an image whose primary section is not /edicion. */
+export function toLatestCardItems(docs: Partial<StoryDocument>[]): CardItem[] {
+  const shown = docs.filter((doc) => doc.taxonomy?.primary_section?._id !== EDITION_SECTION);
+  return toCardItems(shown, { fillSizes: CARD_FILL_SIZES });
+}
+
+/**
+ * One page of the grid. Spec 3, 4: the next offset is this one plus the page size, even when
+ * dropped items leave fewer cards than that.
+ */
+export async function loadLatestPage(
+  load: (query: {
+    feedSize: number;
+    feedOffset: number;
+  }) => Promise<{ content_elements: Partial<StoryDocument>[]; count: number }>,
+  feedOffset: number,
+  feedSize: number,
+): Promise<ListPage<CardItem>> {
+  const list = await load({ feedSize, feedOffset });
+  return { items: toLatestCardItems(list.content_elements), next: feedOffset + feedSize, count: list.count };
+}
+
+/** The latest stories as cards, with 'Cargar más artículos' appending the next 12 (spec 3, 2). */
+export function LatestArticlesGrid({
+  config,
+  data,
+  ctx,
+}: BlockProps<LatestArticlesGridConfig, LatestArticlesGridData>) {
+  const site = ctx.site.slug;
+  const loadPage = useCallback(
+    (offset: number) =>
+      loadLatestPage(
+        ({ feedSize, feedOffset }) =>
+          fetchContentList(
+            'content-apir',
+            { includeSections: data.section, feedSize, feedOffset, sourceInclude: CARD_FIELDS },
+            site,
+          ),
+        offset,
+        PAGE_SIZE,
+      ),
+    [data.section, site],
+  );
+  const { items, loading, hasMore, loadMore } = useLoadMore(data, loadPage);
+  const titleId = useId();
+  if (items.length === 0) return null;
+  // The main-sections list has no single landing page to link the title to.
+  const landing = data.section === MAIN_SECTIONS ? undefined : sectionLanding(data.section);
+
+  return (
+    <section className="latest-articles-grid" aria-labelledby={config.title ? titleId : undefined}>
+      {config.title && (
+        <h2 className="latest-articles-grid__title" id={titleId}>
+          {landing ? <a href={landing}>{config.title}</a> : config.title}
+        </h2>
+      )}
+      <div className="latest-articles-grid__cards">
+        {items.map((item) => (
+          <Card key={item.url} item={item} sizes={CARD_SIZES} />
+        ))}
+      </div>
+      {hasMore && (
+        <button type="button" className="latest-articles-grid__more" disabled={loading} onClick={() => void loadMore()}>
+          {loading ? 'Cargando...' : 'Cargar más artículos'}
+        </button>
+      )}
+    </section>
+  );
+}

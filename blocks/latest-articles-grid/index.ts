@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { CARD_FIELDS } from '../../ui/card-item';
+import { LatestArticlesGrid, MAIN_SECTIONS, loadLatestPage, type LatestArticlesGridData } from './LatestArticlesGrid';
+
+export default defineBlock({
+  name: 'latest-articles-grid',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    title: z.string().optional().meta({ title: 'Título', description: 'Título opcional sobre la grilla' }),
+    section: z.string().min(1).optional().meta({
+      title: 'Sección',
+      description:
+        'Ruta o slug de la sección (por ejemplo /nacion); sin ella, la sección de la página o, si no hay, las secciones principales',
+    }),
+    feedSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(12)
+      .meta({ title: 'Cantidad de notas', description: 'Notas de la primera carga (1 a 50)' }),
+    offSet: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(0)
+      .meta({ title: 'Desplazamiento', description: 'Notas que se saltan al comienzo' }),
+  }),
+  // Server only: the first page, filtered like every later one.
+  async fetch({ section, feedSize, offSet }, ctx): Promise<LatestArticlesGridData> {
+    const includeSections = section ?? ctx.params.section ?? MAIN_SECTIONS;
+    const page = await loadLatestPage(
+      (query) => ctx.sources['content-apir']({ includeSections, sourceInclude: CARD_FIELDS, ...query }),
+      offSet,
+      feedSize,
+    );
+    return { ...page, section: includeSections };
+  },
+  component: LatestArticlesGrid,
+  interactive: { hydrate: 'visible' }, // 'Cargar más artículos'
+});

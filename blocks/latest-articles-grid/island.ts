@@ -1,0 +1,1 @@
+export { LatestArticlesGrid as default } from './LatestArticlesGrid';
