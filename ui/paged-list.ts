@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { CARD_FIELDS } from './card-item';
+
+/** Whether an address segment (/autor/{slug}/, /noticias/{tag}/) is a slug a source may be asked for. */
+export function isListSlug(value: string | undefined, maxLength: number): value is string {
+  return value !== undefined && new RegExp(`^[a-z0-9-]{1,${maxLength}}$`).test(value);
+}
+
+/** What editors read under 'Notas por página' on pages that 'Cargar más' continues. */
+export const LOAD_MORE_PAGE_SIZE = "Cuántas notas se muestran antes de 'Cargar más'";
+
+/**
+ * The config of a page listing stories (author, tag, date archive): the server renders the first
+ * `feedSize` stories; the rest are the load-more-list's, so a page of more than 50 is never sent.
+ */
+export function pagedListConfig(pageSize: number, description: string) {
+  return z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    feedSize: z.number().int().min(1).max(50).default(pageSize).meta({ title: 'Notas por página', description }),
+  });
+}
+
+/** The source query of a list's first page: from the newest, with the fields a teaser shows (and `extraFields`). */
+export function firstPageQuery(feedSize: number, extraFields?: string) {
+  return { feedSize, feedOffset: 0, sourceInclude: extraFields ? `${CARD_FIELDS},${extraFields}` : CARD_FIELDS };
+}
