@@ -24,10 +24,17 @@ const list: ContentList = {
   next: 12,
 };
 
+/** The block's fetch, failing the test when it answers nothing. */
+async function fetchGrid(...args: Parameters<NonNullable<typeof block.fetch>>) {
+  const data = await block.fetch!(...args);
+  if (!data) throw new Error('latest-articles-grid answered no data');
+  return data;
+}
+
 describe('latest-articles-grid fetch', () => {
   it('asks for 12 stories of the six main sections from offset 0 by default', async () => {
     const { contentApir, ctx } = setup(list);
-    const data = await block.fetch!(block.config.parse({ published: true }), ctx);
+    const data = await fetchGrid(block.config.parse({ published: true }), ctx);
     expect(contentApir).toHaveBeenCalledWith({
       includeSections: 'nacion,politica,economia,mundo,deportes,tecnologia',
       feedSize: 12,
@@ -39,7 +46,7 @@ describe('latest-articles-grid fetch', () => {
 
   it('drops /edicion items and items without an image, and pages on from offset + feedSize', async () => {
     const { ctx } = setup(list);
-    const data = await block.fetch!(block.config.parse({ published: true, offSet: 4 }), ctx);
+    const data = await fetchGrid(block.config.parse({ published: true, offSet: 4 }), ctx);
     expect(data.items.map((item) => item.url)).toEqual([
       '/nacion/articulo/nota-1/fixture-1/',
       '/mundo/articulo/nota-3/fixture-3/',
@@ -51,7 +58,7 @@ describe('latest-articles-grid fetch', () => {
 
   it('ships the 400, 768 and 1024 px renditions of each card image', async () => {
     const { ctx } = setup(list);
-    const data = await block.fetch!(block.config.parse({ published: true }), ctx);
+    const data = await fetchGrid(block.config.parse({ published: true }), ctx);
     expect(data.items[0].image.images_data?.fill.map((d) => d.size)).toEqual(['400x225', '768x432', '1024x576']);
   });
 
@@ -61,7 +68,7 @@ describe('latest-articles-grid fetch', () => {
     expect(configured.contentApir).toHaveBeenCalledWith(expect.objectContaining({ includeSections: '/politica' }));
 
     const routed = setup(list, { section: 'deportes' });
-    const data = await block.fetch!(block.config.parse({ published: true }), routed.ctx);
+    const data = await fetchGrid(block.config.parse({ published: true }), routed.ctx);
     expect(routed.contentApir).toHaveBeenCalledWith(expect.objectContaining({ includeSections: 'deportes' }));
     expect(data.section).toBe('deportes');
   });
@@ -79,7 +86,7 @@ describe('latest-articles-grid fetch', () => {
     });
     const { ctx } = setup({ content_elements: docs, count: 100, next: 12 });
     const config = block.config.parse({ published: true, title: 'Últimas noticias' });
-    const data = await block.fetch!(config, ctx);
+    const data = await fetchGrid(config, ctx);
     expect(data.items).toHaveLength(12);
     expect(new TextEncoder().encode(JSON.stringify({ config, data })).length).toBeLessThan(8192);
   });
