@@ -11,7 +11,7 @@ import { rootDir } from '../server/config';
 /**
  * `npm run bench:sources`: p50/p95 of every content source, uncached (a fresh cache per call, so every answer
  * pays all its queries, the count too), on PGlite and — with DATABASE_URL — PostgreSQL, at each corpus size
- * (BENCH_SIZES, default 10000,100000 stories in total). Appends the table to docs/performance.md.
+ * (BENCH_SIZES, default 10000,100000 stories in total; BENCH_STORAGE limits it to one storage). Appends the table to docs/performance.md.
  */
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -47,7 +47,8 @@ const params: { [K in SourceName]: (i: number) => unknown } = {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const rows: string[] = [];
 
-for (const target of storageTargets()) {
+const only = process.env.BENCH_STORAGE; // 'pglite' or 'postgres' to measure one storage
+for (const target of storageTargets().filter((t) => !only || t.name === only)) {
   for (const size of sizes) {
     let queries = 0;
     const logger: Logger = { logQuery: () => void queries++ };

@@ -2,9 +2,13 @@ import type { StoryDocument } from './ans';
 import type { content } from '../db/schema';
 import { authorSlug } from '../../ui/format/author-slug';
 import { searchText } from '../search/search-text';
+import { siteKeys } from './site-keys';
 
 /** The query columns of a content row, derived from its ANS document (the document stays whole). */
 export function contentRow(doc: StoryDocument): typeof content.$inferInsert {
+  const sections = doc.taxonomy.sections.map((s) => s._id);
+  const tags = (doc.taxonomy.tags ?? []).map((t) => t.slug);
+  const authors = (doc.credits?.by ?? []).map((a) => authorSlug(a.name));
   return {
     id: doc._id,
     site: doc.canonical_website,
@@ -12,9 +16,10 @@ export function contentRow(doc: StoryDocument): typeof content.$inferInsert {
     subtype: doc.subtype ?? null,
     canonicalUrl: doc.canonical_url,
     primarySection: doc.taxonomy.primary_section._id,
-    sections: doc.taxonomy.sections.map((s) => s._id),
-    tags: (doc.taxonomy.tags ?? []).map((t) => t.slug),
-    authorSlugs: (doc.credits?.by ?? []).map((a) => authorSlug(a.name)),
+    sections,
+    tags,
+    authorSlugs: authors,
+    siteKeys: siteKeys(doc.canonical_website, { sections, tags, authors }),
     publishDate: new Date(doc.publish_date),
     contentCode: doc.content_restrictions?.content_code ?? null,
     sponsored: doc.owner?.sponsored === true,

@@ -28,6 +28,14 @@ export const content = pgTable(
     sections: text('sections').array().notNull(),
     tags: text('tags').array().notNull(),
     authorSlugs: text('author_slugs').array().notNull(),
+    /**
+     * Sections, tags and authors prefixed with the site ('semana:s:/nacion', 'semana:t:bogota', 'semana:a:maria-perez'):
+     * one GIN index narrows a list to one site's stories, so a list and its count touch only that site's rows.
+     */
+    siteKeys: text('site_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
     contentCode: text('content_code'),
     sponsored: boolean('sponsored').notNull().default(false),
@@ -44,6 +52,7 @@ export const content = pgTable(
     index('content_sections').using('gin', t.sections),
     index('content_tags').using('gin', t.tags),
     index('content_authors').using('gin', t.authorSlugs),
+    index('content_site_keys').using('gin', t.siteKeys),
   ],
 );
 

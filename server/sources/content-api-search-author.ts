@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, arrayContains, arrayOverlaps, eq } from 'drizzle-orm';
 import { authors, content } from '../db/schema';
 import { defineSource } from './define-source';
+import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude } from './list-helpers';
 import { listContent } from './list-query';
 
@@ -25,9 +26,8 @@ export default defineSource({
     return listContent(
       db,
       and(
-        eq(content.site, site),
-        arrayOverlaps(content.sections, ['/opinion']),
-        arrayContains(content.authorSlugs, [author.slug]),
+        arrayContains(content.siteKeys, [siteKey(site, 'a', author.slug)]),
+        arrayOverlaps(content.siteKeys, [siteKey(site, 's', '/opinion')]),
       ),
       { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
     );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { arrayContains } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
+import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude } from './list-helpers';
 import { listContent } from './list-query';
 import { slugParam } from './content-apir-tag';
@@ -12,7 +13,7 @@ export default defineSource({
   ttl: 120,
   params: z.object({ authorSlug: slugParam, feedSize: feedSize.default(12), feedOffset, sourceInclude }),
   fetch: (params, { db, site }) =>
-    listContent(db, and(eq(content.site, site), arrayContains(content.authorSlugs, [params.authorSlug])), {
+    listContent(db, arrayContains(content.siteKeys, [siteKey(site, 'a', params.authorSlug)]), {
       size: params.feedSize,
       offset: params.feedOffset,
       include: params.sourceInclude,

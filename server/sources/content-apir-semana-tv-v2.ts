@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { and, arrayOverlaps, eq } from 'drizzle-orm';
+import { arrayOverlaps } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
+import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude } from './list-helpers';
 import { listContent } from './list-query';
 
@@ -18,9 +19,9 @@ export default defineSource({
     sourceInclude,
   }),
   fetch: (params, { db, site }) =>
-    listContent(
-      db,
-      and(eq(content.site, site), arrayOverlaps(content.sections, [params.includeSections.replace(/\/+$/, '')])),
-      { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
-    ),
+    listContent(db, arrayOverlaps(content.siteKeys, [siteKey(site, 's', params.includeSections.replace(/\/+$/, ''))]), {
+      size: params.feedSize,
+      offset: params.feedOffset,
+      include: params.sourceInclude,
+    }),
 });

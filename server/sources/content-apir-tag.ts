@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { arrayContains } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
+import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude } from './list-helpers';
 import { listContent } from './list-query';
 
@@ -13,7 +14,7 @@ export default defineSource({
   ttl: 120,
   params: z.object({ tagSlug: slug, feedSize: feedSize.default(12), feedOffset, sourceInclude }),
   fetch: (params, { db, site }) =>
-    listContent(db, and(eq(content.site, site), arrayContains(content.tags, [params.tagSlug])), {
+    listContent(db, arrayContains(content.siteKeys, [siteKey(site, 't', params.tagSlug)]), {
       size: params.feedSize,
       offset: params.feedOffset,
       include: params.sourceInclude,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { and, arrayOverlaps, eq } from 'drizzle-orm';
+import { arrayOverlaps } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
+import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude, toSectionPaths } from './list-helpers';
 import { listContent } from './list-query';
 
@@ -18,7 +19,10 @@ export default defineSource({
   fetch: (params, { db, site }) =>
     listContent(
       db,
-      and(eq(content.site, site), arrayOverlaps(content.sections, toSectionPaths(params.includeSections))),
+      arrayOverlaps(
+        content.siteKeys,
+        toSectionPaths(params.includeSections).map((s) => siteKey(site, 's', s)),
+      ),
       { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
     ),
 });
