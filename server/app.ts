@@ -116,6 +116,7 @@ export async function createApp(opts: AppOptions) {
     log: opts.log,
     production,
     fetchTimeoutMs: opts.fetchTimeoutMs ?? 2000,
+    adminToken: opts.adminToken,
   });
   app.use(seoRouter({ database: opts.database, production }));
   app.get('/{*path}', contentSecurityPolicy(), pageHandler);

@@ -25,6 +25,7 @@ export interface PageDeps {
   log: Logger;
   production: boolean;
   fetchTimeoutMs: number;
+  adminToken?: string;
 }
 
 /** Story templates by name: `templates/<name>.json`, falling back to the default article. */
@@ -38,6 +39,16 @@ function loadTemplates(): Map<string, PageFile> {
 }
 
 export function createPageHandler(deps: PageDeps) {
+  /**
+   * Editor preview (placeholders instead of ads, spec 1, 6): `?preview=1` outside production; in production only
+   * with the admin bearer token, so readers can never switch ads off.
+   */
+  const isPreview = (req: Request): boolean => {
+    if (req.query.preview !== '1') return false;
+    if (!deps.production) return true;
+    return Boolean(deps.adminToken) && req.get('authorization') === `Bearer ${deps.adminToken}`;
+  };
+
   const pages = new PageStore(loadPageFiles());
   const templates = loadTemplates();
   const prepared = new Map<string, PreparedAreas>();
@@ -95,7 +106,8 @@ export function createPageHandler(deps: PageDeps) {
     // In production the origin comes from the site's properties, never from a Host header a client could forge.
     const origin = deps.production ? `https://${site.hosts[0]}` : `${req.protocol}://${req.get('host')}`;
     const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 200) : '';
-    const ctx: RenderContext = { site, now, path: req.path, params, origin, query: q ? { q } : {} };
+    const preview = isPreview(req);
+    const ctx: RenderContext = { site, now, path: req.path, params, origin, query: q ? { q } : {}, preview };
     const areas = prepare(pf);
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
     const data = await resolveData(
@@ -131,7 +143,11 @@ export function createPageHandler(deps: PageDeps) {
       'Surrogate-Key',
       [`site-${site.slug}`, extra.story && `content-${extra.story._id}`].filter(Boolean).join(' '),
     );
-    res.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // A preview is one editor's view: never stored by a CDN or shared with readers.
+    res.set(
+      'Cache-Control',
+      preview ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
     res.type('html').send(html);
   };
 
