@@ -53,6 +53,8 @@ export const content = pgTable(
     index('content_tags').using('gin', t.tags),
     index('content_authors').using('gin', t.authorSlugs),
     index('content_site_keys').using('gin', t.siteKeys),
+    // youtube-api-videos looks a video up by its YouTube id.
+    index('content_youtube_id').on(t.site, sql`(${t.doc}->'video'->>'youtubeId')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "content_youtube_id" ON "content" USING btree ("site",("doc"->'video'->>'youtubeId'));
