@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { TvMenu } from './TvMenu';
+
+const items = [
+  { text: 'Programas', link: '/semana-tv/programas/' },
+  { text: 'Semana Noticias', link: '/semana-tv/programas/semana-noticias/' },
+  { text: 'Vicky en Semana', link: '/semana-tv/programas/vicky-en-semana/' },
+  { text: 'El Debate', link: '/semana-tv/programas/semana-el-debate/' },
+  { text: 'Mesa Semana', link: '/semana-tv/programas/mesa-semana/' },
+  { text: 'A Fondo', link: '/semana-tv/programas/a-fondo/' },
+  { text: 'Categorías', link: '/semana-tv/categorias/' },
+  { text: 'Virales', link: '/semana-tv/virales/' },
+];
+
+const meta = {
+  title: 'Bloques/tv-menu',
+  component: TvMenu,
+  args: { config: {}, data: items, ctx: { ...ctxFixture(), path: '/semana-tv/programas/mesa-semana/' } },
+} satisfies Meta<typeof TvMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Mesa Semana' is the current page: highlighted. */
+export const Filled: Story = {};
+/** On a phone the menu scrolls sideways to show the current item. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { isOwnTvPath, tvPath } from '../tv-sections/tv-paths';
+import { DEFAULT_PROGRAMMES } from '../tv-sections/programmes';
+import { MAX_CATEGORIES } from '../tv-sections';
+import { TvMenu, type TvMenuItem } from './TvMenu';
+
+/** The TV sub-menu (spec 3, TV): programmes, the first 9 categories of the TV menu source, and virales. */
+export default defineBlock({
+  name: 'tv-menu',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+  }),
+  async fetch(_config, ctx): Promise<TvMenuItem[] | null> {
+    if (!isOwnTvPath(ctx)) return null;
+    const site = ctx.site.slug;
+    const categories = await ctx.sources['navigation-api']({ queryString: 'navSemanaTVCategorias' });
+    const prefix = `/${site}-tv/`;
+    return [
+      { text: 'Programas', link: tvPath(site, 'programas') },
+      ...DEFAULT_PROGRAMMES.map((p) => ({ text: p.title, link: tvPath(site, `programas/${p.slug}`) })),
+      { text: 'Categorías', link: tvPath(site, 'categorias') },
+      ...categories.children
+        .slice(0, MAX_CATEGORIES)
+        .map((c) => ({ text: c.name, link: `${prefix}${c._id.slice(prefix.length)}/` })),
+      { text: 'Virales', link: tvPath(site, 'virales') },
+    ];
+  },
+  component: TvMenu,
+  interactive: { hydrate: 'load' },
+});

@@ -1,0 +1,1 @@
+export { TvMenu as default } from './TvMenu';
