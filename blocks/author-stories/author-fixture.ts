@@ -48,7 +48,8 @@ export function authorStories(count: number): StoryDocument[] {
 export function tvVideos(section: string, count: number, prefix: string): StoryDocument[] {
   return Array.from({ length: count }, (_, i) => {
     const id = fixtureId(prefix, i);
-    const at = new Date(Date.UTC(2026, 0, 21, 20, i)).toISOString();
+    // Newer than the demo corpus's TV videos, so the fixtures lead their lists.
+    const at = new Date(Date.now() - (count - i) * 60_000).toISOString();
     return {
       _id: id,
       type: 'video',

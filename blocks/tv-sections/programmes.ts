@@ -1,6 +1,6 @@
 /**
- * Spec 1, 2.2: five named programmes exist. The spec names only 'semana-noticias'; the demo corpus has no TV
- * videos, so the other four are the news weekly's programme names, editable in the page config.
+ * Spec 1, 2.2: five named programmes exist. The spec names only 'semana-noticias'; the other four are the news
+ * weekly's programme names (the demo corpus files its TV videos under them), editable in the page config.
  */
 export const DEFAULT_PROGRAMMES = [
   { slug: 'semana-noticias', title: 'Semana Noticias' },

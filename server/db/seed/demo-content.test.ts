@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storyDocument, type StoryDocument } from '../../content/ans';
+import { DEFAULT_PROGRAMMES } from '../../../blocks/tv-sections/programmes';
 import { loadSites } from '../../sites';
 import { BANKS_BY_SLUG, CORE_BANKS, GALLERY_TOPICS, caricaturas, marcas, semanaplay } from './banks';
 import { FEMALE_NAMES, GENERAL_QUOTES, GENERAL_SENTENCES, MALE_NAMES } from './banks/common';
@@ -128,6 +129,25 @@ describe('demo content', () => {
       expect(
         stories.filter((s) => s.owner?.sponsored).every((s) => s.canonical_url.startsWith('/hablan-las-marcas/')),
       ).toBe(true);
+    }
+  });
+
+  it("fills every site's TV programmes, categories and virales with videos", () => {
+    const programmes = DEFAULT_PROGRAMMES.map((p) => `programas/${p.slug}`);
+    for (const site of sites) {
+      const tv = bySite(site.slug).filter((s) =>
+        s.taxonomy.sections.some((x) => x._id.startsWith(`/${site.slug}-tv/`)),
+      );
+      expect(tv.every((v) => v.type === 'video' && hasSection(v, '/videos') && v.video?.youtubeId)).toBe(true);
+      const categories = new Set(
+        tv.flatMap((v) => v.taxonomy.sections.map((x) => x._id)).filter((id) => id.includes('-tv/categorias/')),
+      );
+      expect(categories.size).toBeGreaterThanOrEqual(3);
+      for (const rest of [...programmes, ...[...categories].map((id) => id.split('-tv/')[1]), 'virales']) {
+        const videos = tv.filter((v) => hasSection(v, `/${site.slug}-tv/${rest}`));
+        expect(videos.length, `${site.slug} ${rest}`).toBeGreaterThanOrEqual(4);
+        expect(videos.length, `${site.slug} ${rest}`).toBeLessThanOrEqual(6);
+      }
     }
   });
 

@@ -7,6 +7,7 @@ import { authorRows } from './people';
 import { publishTime, sitePlan } from './plan';
 import { Rng } from './prng';
 import { buildStory } from './stories';
+import { siteTvVideos } from './tv';
 
 export interface DemoContent {
   stories: StoryDocument[];
@@ -28,10 +29,13 @@ export function defaultNow(clock = Date.now()): number {
   return Math.min(noon, Math.floor(clock / HOUR_MS) * HOUR_MS);
 }
 
-/** The default number of items per site: one of each plan entry (about 350). */
+/** The default number of items per site besides its TV videos: one of each plan entry (about 350). */
 export const defaultStoriesPerSite = (site: SiteProps) => sitePlan(site.slug).length;
 
-/** A site's items, newest first, built one at a time (a 100,000-item corpus never sits in memory). */
+/**
+ * A site's `count` items, newest first, then its TV videos; built one at a time (a 100,000-item corpus
+ * never sits in memory).
+ */
 export function* siteStories(site: SiteProps, count: number, now: number): Generator<StoryDocument> {
   const plan = sitePlan(site.slug);
   for (let i = 0; i < count; i++) {
@@ -39,6 +43,7 @@ export function* siteStories(site: SiteProps, count: number, now: number): Gener
     const publish = publishTime(new Rng(`date:${site.slug}:${i}`), i, count, now, entry.archived);
     yield buildStory({ site, id: storyId(site.slug, i), entry, publish, now });
   }
+  yield* siteTvVideos(site, count, plan.length, now);
 }
 
 const byNewest = (a: StoryDocument, b: StoryDocument) => b.publish_date.localeCompare(a.publish_date);

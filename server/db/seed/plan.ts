@@ -1,5 +1,6 @@
 import { CORE_BANKS, OTHER_BANKS } from './banks';
 import { Rng } from './prng';
+import type { TvSection } from './tv';
 
 export type StoryKind = 'story' | 'live' | 'gallery' | 'video' | 'cartoon' | 'sponsored' | 'semanaplay';
 
@@ -9,6 +10,8 @@ export interface PlanEntry {
   bank: string;
   /** Published in 2024: old enough for the editorial-desk byline rule. */
   archived: boolean;
+  /** A TV video's sections under `/{brand-slug}-tv/` (programme, category, virales). */
+  tv?: TvSection[];
 }
 
 const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length: n }, () => ({ ...entry }));
@@ -17,6 +20,7 @@ const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length
  * The mix of one site's corpus (about 350 items): the home and landing sections get the most
  * stories, every other section some, plus galleries, videos, live blogs, cartoons, sponsored
  * content, Semana Play and a few 2024 archive stories. Shuffled, so sections interleave in time.
+ * The TV videos come on top (./tv.ts).
  */
 export function sitePlan(site: string): PlanEntry[] {
   const story = (bank: string, archived = false): PlanEntry => ({ kind: 'story', bank, archived });

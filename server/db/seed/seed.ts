@@ -17,6 +17,7 @@ import {
 } from './demo-content';
 import { authorRows } from './people';
 import { bulkInsert } from './bulk-insert';
+import { TV_VIDEOS_PER_SITE } from './tv';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -62,7 +63,7 @@ export interface LargeSeedOptions {
 export async function seedLarge(database: Database, opts: LargeSeedOptions): Promise<number> {
   const sites = [...loadSites().values()];
   const now = opts.now ?? defaultNow();
-  const total = opts.storiesPerSite * sites.length;
+  const total = (opts.storiesPerSite + TV_VIDEOS_PER_SITE) * sites.length;
   let written = 0;
   await database.db.transaction(async (tx) => {
     await clear(tx);

@@ -63,7 +63,10 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   const slots = makeSlots(rng, bank);
   const live = entry.kind === 'live' ? liveSchedule(rng, planned) : undefined;
   const publish = live?.publish ?? planned;
-  const [primary, ...parents] = primaryOf(rng, bank);
+  // A TV video lives under its programme (`/semana-tv/programas/...`), out of the news sections' lists.
+  const [primary, ...parents] = entry.tv
+    ? entry.tv.map((tv) => section(`/${site.slug}-tv/${tv.rest}`, tv.name))
+    : primaryOf(rng, bank);
   const headlineText = capitalize(fill(topic?.headline ?? rng.pick(bank.headlines), slots));
   const headline = live ? `Minuto a minuto | ${headlineText}` : headlineText;
   const subheadline = fill(rng.pick(bank.subheadlines), slots);
