@@ -263,3 +263,46 @@ export const ampReaders = pgTable(
   },
   (t) => [index('amp_readers_user').on(t.userId)],
 );
+
+/** Sign-in identities other than the password (OIDC providers such as Google, Apple, subscribe-with-Google). */
+export const accountIdentities = pgTable(
+  'account_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's stable id for the person (`sub` of the ID token). */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_identities_provider_subject').on(t.provider, t.subject),
+    index('account_identities_user').on(t.userId),
+  ],
+);
+
+/** Reader avatars (JPEG, at most 3 MB), kept in the database so every process serves the same picture. */
+export const accountAvatars = pgTable('account_avatars', {
+  userId: text('user_id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  /** Base64 of the image bytes. */
+  data: text('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A subscription bought as a gift: the recipient redeems it with a code stored hashed. */
+export const salesGifts = pgTable(
+  'sales_gifts',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').notNull(),
+    giverUserId: text('giver_user_id').notNull(),
+    recipient: jsonb('recipient').$type<Record<string, string>>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    redeemedBy: text('redeemed_by'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sales_gifts_code').on(t.codeHash), uniqueIndex('sales_gifts_subscription').on(t.subscriptionId)],
+);
