@@ -38,7 +38,14 @@ const fixtures: StoryDocument[] = [
   ...Array.from({ length: 9 }, (_, i) => doc(`N${i}`, { publish_date: day(1 + i), display_date: day(1 + i) })),
   doc('SUB1', { sections: ['/economia'], subtype: 'galeria' }),
   doc('TV1', { sections: ['/semana-tv/virales'] }),
-  doc('TV2', { sections: ['/semana-tv/categorias/politica'] }),
+  doc('TV2', {
+    sections: ['/semana-tv/categorias/politica'],
+    taxonomy: {
+      primary_section: { _id: '/semana-tv/categorias/politica', name: 'Política' },
+      sections: [{ _id: '/semana-tv/categorias/politica', name: 'Política' }],
+      tags: [{ text: 'Paz total', slug: 'paz-total' }],
+    },
+  }),
   doc('OP1', { sections: ['/opinion'] }),
   // 20 Nov in Bogotá runs from 05:00 UTC on the 20th to 05:00 UTC on the 21st.
   doc('D1', { publish_date: '2026-11-20T05:30:00Z', display_date: '2026-11-20T05:30:00Z', sections: ['/mundo'] }),
@@ -176,7 +183,8 @@ for (const target of storageTargets()) {
       expect(await call('navigation-api', { queryString: 'navSemanaTVCategorias' })).toEqual({
         _id: '/semana-tv/categorias',
         name: 'Categorías',
-        children: [{ _id: '/semana-tv/categorias/politica', name: 'Politica' }],
+        // The section's own name, accents included, not one rebuilt from the slug.
+        children: [{ _id: '/semana-tv/categorias/politica', name: 'Política' }],
       });
     });
 

@@ -4,7 +4,7 @@ import { longLiveStoryFixture } from '../../blocks/live-blog-body/long-live-fixt
 import { contentRow } from '../../server/content/content-row';
 import { content } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, watchErrors } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, watchErrors } from './browser';
 
 const live = longLiveStoryFixture();
 const locked = longLiveStoryFixture('fixture-en-vivo-bloqueado');
@@ -30,8 +30,11 @@ const inView = (page: Page, selector: string) =>
   });
 
 describe('live blog in the browser (template live)', () => {
-  it("scrolls to the matching time when an 'Actualizaciones' entry is clicked", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])("scrolls to the matching time when an 'Actualizaciones' entry is clicked (%s)", async (_name, viewport) => {
+    const page = await browser.newPage({ viewport });
     const errors = watchErrors(page);
     await page.goto(`${server.url}${live.canonical_url}?_website=semana`);
     const timeline = page.getByRole('navigation', { name: 'Actualizaciones' });

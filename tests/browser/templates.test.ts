@@ -92,6 +92,25 @@ describe.each([
     });
   });
 
+  it('S1-020: a Confidenciales story opens with the band linking back to its section', async () => {
+    await withStory('confidenciales', viewport, async (page) => {
+      const band = page.locator('.confidenciales-heading a');
+      expect(await band.textContent()).toBe('Confidenciales');
+      expect(await band.getAttribute('href')).toBe('/confidenciales/');
+      expect(await page.locator('h1').isVisible()).toBe(true);
+    });
+  });
+
+  it('S1-029: a /recetas story reads as a default story and carries Recipe data with a 1280x720 image', async () => {
+    await withStory('recetas', viewport, async (page) => {
+      expect(await page.locator('h1').isVisible()).toBe(true);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const recipe = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Recipe');
+      expect(recipe?.name).toBe(await page.locator('h1').textContent());
+      expect(recipe.image[0]).toMatch(/\/1280x720\.jpg$/);
+    });
+  });
+
   it('S1-030/S1-031: a /elecciones story shows the elections bar with its banner', async () => {
     await withStory('elecciones', viewport, async (page) => {
       const banner = page.getByRole('link', { name: 'Elecciones', exact: true });
