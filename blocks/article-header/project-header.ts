@@ -2,6 +2,7 @@ import type { StoryDocument } from '../../server/content/ans';
 import type { SiteProps } from '../../sites/site-schema';
 import { projectFigure, type FigureData } from '../article-body/figure';
 import { bylineAuthors, type BylineAuthor } from './byline';
+import { subtypeLabel } from '../../ui/format/subtype-label';
 
 export interface ArticleHeaderData {
   kicker?: string;
@@ -36,9 +37,7 @@ export function projectHeader(
   };
   const optional = {
     // 'articulo' is the default subtype, not a label a reader learns anything from: show the section instead.
-    kicker:
-      (story.subtype === 'articulo' ? undefined : nonEmpty(story.subtype)) ??
-      nonEmpty(story.taxonomy.primary_section.name),
+    kicker: subtypeLabel(story.subtype) ?? nonEmpty(story.taxonomy.primary_section.name),
     subheadline: nonEmpty(story.subheadlines?.basic),
     description: nonEmpty(story.description?.basic),
     modifiedDate: story.last_updated_date,
