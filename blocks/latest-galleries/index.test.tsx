@@ -17,6 +17,15 @@ describe("'Últimas galerías'", () => {
     expect(data!.items.map((i) => i.url)).toEqual([storyDoc(1).canonical_url]);
   });
 
+  it('leaves out the gallery being viewed', async () => {
+    const apir = vi.fn(async () => ({ content_elements: [storyDoc(1), storyDoc(2), storyDoc(3)], count: 3 }));
+    const data = await block.fetch!(
+      { published: true },
+      { ...ctx, story: storyDoc(2), sources: fakeSources({ 'content-apir': apir }) },
+    );
+    expect(data!.items.map((i) => i.url)).toEqual([storyDoc(1).canonical_url, storyDoc(3).canonical_url]);
+  });
+
   it('cuts headlines at 100 characters plus an ellipsis', () => {
     const long = 'Galería '.repeat(20);
     const items = [{ url: '/galerias/a/', headline: long, image: { url: '/images/a.jpg' } }];

@@ -12,9 +12,10 @@ export default defineBlock({
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),
   }),
-  async fetch(_config, { sources }): Promise<{ items: CardItem[] }> {
+  async fetch(_config, { sources, story }): Promise<{ items: CardItem[] }> {
     const list = await sources['content-apir']({ ...LATEST_GALLERIES_QUERY });
-    return { items: toCardItems(list.content_elements) };
+    // On a gallery page the gallery being viewed is not offered again beside itself.
+    return { items: toCardItems(list.content_elements.filter((doc) => doc._id !== story?._id)) };
   },
   component: LatestGalleries,
   interactive: false,
