@@ -2,7 +2,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { salesOrders, salesPayments, salesSubscriptions, type SubscriptionEvent } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { productFor } from './catalogue';
-import { newOrderNumber } from './checkout';
+import { newOrderNumber } from './order-number';
+import { cancelStaleOrders } from './stale-orders';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
 
 /** Days after the period end on which a failed renewal is tried again; after the last, the subscription ends. */
@@ -17,6 +18,8 @@ export interface RenewalReport {
   renewed: number[];
   failed: number[];
   terminated: number[];
+  /** Orders stuck mid-payment that the job cancelled (stale-orders.ts). */
+  cancelledOrders: string[];
 }
 
 /**
@@ -24,7 +27,7 @@ export interface RenewalReport {
  * conditional update (a lease) before it is charged, and the charge carries an idempotency key.
  */
 export async function runRenewals(ctx: AccountsContext, provider: PaymentProvider): Promise<RenewalReport> {
-  const report: RenewalReport = { renewed: [], failed: [], terminated: [] };
+  const report: RenewalReport = { renewed: [], failed: [], terminated: [], cancelledOrders: [] };
   const now = ctx.now();
   // Cancelled subscriptions stay readable until their period ends, then terminate.
   const ended = await ctx.db
@@ -37,6 +40,7 @@ export async function runRenewals(ctx: AccountsContext, provider: PaymentProvide
     .where(and(eq(salesSubscriptions.status, 3), lte(salesSubscriptions.currentPeriodEnd, now)))
     .returning({ id: salesSubscriptions.id });
   report.terminated.push(...ended.map((e) => e.id));
+  report.cancelledOrders.push(...(await cancelStaleOrders(ctx)));
 
   const due = await ctx.db
     .select({ id: salesSubscriptions.id })
