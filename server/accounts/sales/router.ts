@@ -3,6 +3,7 @@ import type { AccountsContext } from '../context';
 import { ampRouter } from './amp';
 import { cartRouter } from './cart';
 import { checkoutRouter } from './checkout';
+import { giftsRouter } from './gifts';
 import type { PaymentProvider } from './payment-provider';
 import { paymentMethodsRouter } from './payment-methods';
 import { sharingRouter } from './sharing';
@@ -17,6 +18,7 @@ export function salesRouter(ctx: AccountsContext, provider: PaymentProvider): Ro
   router.use(cartRouter(ctx));
   router.use(checkoutRouter(ctx, provider));
   router.use(paymentMethodsRouter(ctx, provider));
+  router.use(giftsRouter(ctx));
   router.use(sharingRouter(ctx));
   router.use(ampRouter(ctx));
   router.use(subscriptionsRouter(ctx));
