@@ -39,7 +39,8 @@ const operations: Operation[] = [
   {
     method: 'post',
     path: `${I}/v1/auth/login`,
-    summary: 'Password login (?cookie=true also sets cookies)',
+    summary:
+      'Password or social login (grantType google, apple: an ID token; facebook: an access token); ?cookie=true also sets cookies',
     body: loginBody,
   },
   {
@@ -99,6 +100,53 @@ const operations: Operation[] = [
   },
   { method: 'get', path: `${I}/v1/user/settings`, summary: 'User settings', auth: true },
   { method: 'get', path: `${I}/v2/identity/segmentation`, summary: 'Reader segment', auth: true },
+  {
+    method: 'get',
+    path: `${I}/v2/oidc/{provider}/initiate`,
+    summary:
+      'Start OpenID Connect sign-in: 302 to the provider (JSON { url } when sent Content-Type: application/json)',
+    query: z.object({ returnTo: z.string().optional() }),
+  },
+  {
+    method: 'get',
+    path: `${I}/v2/oidc/signin`,
+    summary:
+      'Provider callback: checks state, signs in, sets session cookies, 302 to returnTo (JSON tokens to the SDK)',
+    query: z.object({ code: z.string(), state: z.string() }),
+  },
+  { method: 'get', path: `${I}/v2/oidc/provider/login`, summary: 'Configured providers and their initiate URLs' },
+  {
+    method: 'put',
+    path: `${I}/v2/oidc/unlink`,
+    summary: 'Remove a provider identity (300044 when it is the last way in)',
+    body: z.object({ identifier: z.string() }),
+    auth: true,
+  },
+  {
+    method: 'delete',
+    path: `${I}/v1/identity/{provider}`,
+    summary: 'Remove a social identity (300044 when it is the last way in)',
+    auth: true,
+  },
+  { method: 'get', path: `${I}/v1/apple/authurl`, summary: 'Apple authorization URL (a JSON string)' },
+  {
+    method: 'post',
+    path: `${I}/v1/swg/checkloginexists`,
+    summary: 'Subscribe with Google: is an account linked to the Google identity of this ID token?',
+    body: z.object({ token: z.string() }),
+  },
+  {
+    method: 'get',
+    path: `${I}/v1/swg/accesstoken`,
+    summary: 'Subscribe with Google: a 5-minute token naming the reader and session',
+    auth: true,
+  },
+  {
+    method: 'get',
+    path: `${I}/v1/swg/{token}/relink/{googleIdToken}`,
+    summary: 'Subscribe with Google: move the Google identity to the signed-in reader',
+    auth: true,
+  },
   { method: 'get', path: `${S}/config`, summary: 'Sales configuration (checkoutRecaptchaEnabled)' },
   { method: 'get', path: `${S}/cart`, summary: 'The cart (reader or anonymous cookie)' },
   { method: 'post', path: `${S}/cart/item`, summary: 'Put a product in the cart', body: addItemsBody },

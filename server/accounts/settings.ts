@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readOidcSettings, type OidcSettings } from './identity/oidc-settings';
 
 /** Switches and limits of the accounts services; tests pass their own. */
 export interface AccountsSettings {
@@ -10,6 +11,8 @@ export interface AccountsSettings {
   throttle: { failedLogins: number; lockMinutes: number; attemptsPerMinute: number };
   /** Origins allowed besides the six sites' hosts (outside production: any http://localhost:* as well). */
   extraOrigins: string[];
+  /** OpenID Connect providers and the social grant types (google, apple, facebook) of the login call. */
+  oidc: OidcSettings;
 }
 
 export function readAccountsSettings(
@@ -35,6 +38,7 @@ export function readAccountsSettings(
     },
     throttle: { failedLogins: 5, lockMinutes: 15, attemptsPerMinute: 30 },
     extraOrigins: (env.ACCOUNTS_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    oidc: readOidcSettings(env, production),
     ...overrides,
   };
 }

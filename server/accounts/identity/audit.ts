@@ -12,7 +12,9 @@ export type AuditEvent =
   | 'token-reuse'
   | 'anonymize-requested'
   | 'anonymized'
-  | 'anonymize-declined';
+  | 'anonymize-declined'
+  | 'identity-linked'
+  | 'identity-unlinked';
 
 export async function audit(
   ctx: AccountsContext,

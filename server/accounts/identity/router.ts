@@ -8,8 +8,13 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } fro
 import { AttemptCounter } from '../throttle';
 import { audit } from './audit';
 import { anonymizeRouter } from './anonymize';
+import { readerProfile } from './identities';
 import { linksRouter } from './links';
 import { passwordLogin } from './login';
+import { oidcRouter } from './oidc-router';
+import { socialLogin } from './social-login';
+import { socialTokens } from './social-tokens';
+import { swgRouter } from './swg';
 import { revokeOtherSessions, revokeSession, rotateSession, startSession, type TokenPair } from './sessions';
 import { findUser, identitiesOf, profileOf } from './users';
 import {
@@ -48,6 +53,9 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
 
   router.use(linksRouter(ctx, throttle));
   router.use(anonymizeRouter(ctx));
+  const social = socialTokens(ctx);
+  router.use(oidcRouter(ctx, setSessionCookies));
+  router.use(swgRouter(ctx, social, throttle));
 
   router.get('/v1/config', (_req, res) => {
     const { recaptcha } = ctx.settings;
@@ -100,15 +108,18 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
   router.post('/v1/auth/login', async (req, res) => {
     throttle(req);
     const body = parseBody(loginBody, req.body);
-    if (body.grantType !== 'password') throw errors.unsupportedGrant();
-    if (ctx.settings.recaptcha.signin && !body.recaptchaToken) throw errors.captcha();
+    // Social grant types (google, apple, facebook) carry the provider's token; recaptcha is optional for them.
+    const isSocial = body.grantType !== 'password';
+    if (!isSocial && ctx.settings.recaptcha.signin && !body.recaptchaToken) throw errors.captcha();
     const rememberMe = body.rememberMe === true;
-    const answer = await passwordLogin(ctx, {
-      userName: body.userName,
-      password: body.credentials,
-      rememberMe,
-      source: sourceOf(req),
-    });
+    const answer = isSocial
+      ? await socialLogin(ctx, social, req, { grantType: body.grantType, credentials: body.credentials, rememberMe })
+      : await passwordLogin(ctx, {
+          userName: body.userName,
+          password: body.credentials,
+          rememberMe,
+          source: sourceOf(req),
+        });
     if (req.query.cookie === 'true') setSessionCookies(res, answer, rememberMe);
     res.json(answer);
   });
@@ -141,7 +152,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
 
   router.get('/v1/profile', async (req, res) => {
     const { user } = await currentUser(req);
-    res.json(profileOf(user));
+    res.json(await readerProfile(ctx, user));
   });
 
   router.patch('/v1/profile', async (req, res) => {
@@ -158,7 +169,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
         })
         .where(eq(accountUsers.id, user.id))
         .returning();
-      res.json(profileOf(updated));
+      res.json(await readerProfile(ctx, updated));
     } catch (e) {
       if (isUniqueViolation(e)) throw errors.emailInUse();
       throw e;
