@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Text ordered byte by byte whatever the database locale, so a key prefix is one range of an index. */
+const bytewiseText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 import type { StoryDocument } from '../content/ans';
 
 /** Content documents (ANS) as JSONB, with the columns list queries filter and sort on. */
@@ -56,6 +58,24 @@ export const content = pgTable(
     // youtube-api-videos looks a video up by its YouTube id.
     index('content_youtube_id').on(t.site, sql`(${t.doc}->'video'->>'youtubeId')`),
   ],
+);
+
+/**
+ * One row per story and list it belongs to (its `site_keys`: 'semana:s:/nacion', 'semana:t:paz', 'semana:a:ana'),
+ * so a list page is a range of one index read newest first with a LIMIT, and its count reads that range only.
+ * Written by triggers on `content` (migration 0009), in the same statement as the story: see
+ * docs/decisions/0010-content-keys.md.
+ */
+export const contentKeys = pgTable(
+  'content_keys',
+  {
+    key: bytewiseText('key').notNull(),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    id: text('id').notNull(),
+    // '' when the story has none; last in the key so a count by subtype reads the index alone.
+    subtype: text('subtype').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.publishDate, t.id, t.subtype] })],
 );
 
 /** Editor-curated lists; ids are per site (every brand has its own `portada` and `ultimas`). */
@@ -117,5 +137,5 @@ export const contentRedirects = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.fromUrl] })],
 );
 
-export const schema = { content, collections, authors, pageViews, contentTombstones, contentRedirects };
+export const schema = { content, contentKeys, collections, authors, pageViews, contentTombstones, contentRedirects };
 export const nowSql = sql`now()`;

@@ -22,10 +22,15 @@ export default defineSource({
   }),
   fetch: (params, { db, site }) => {
     const { start, end } = dayBounds(params.date, loadSite(site).timezone);
-    return listContent(db, and(eq(content.site, site), gte(content.publishDate, start), lt(content.publishDate, end)), {
-      size: params.feedSize,
-      offset: params.feedOffset,
-      include: params.sourceInclude,
-    });
+    const where = and(eq(content.site, site), gte(content.publishDate, start), lt(content.publishDate, end));
+    return listContent(
+      db,
+      { where },
+      {
+        size: params.feedSize,
+        offset: params.feedOffset,
+        include: params.sourceInclude,
+      },
+    );
   },
 });

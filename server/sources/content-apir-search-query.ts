@@ -23,10 +23,12 @@ export default defineSource({
   fetch: (params, { db, site }) =>
     listContent(
       db,
-      and(
-        eq(content.site, site),
-        sql`${content.search} @@ plainto_tsquery('spanish', ${foldText(params.queryString)})`,
-      ),
+      {
+        where: and(
+          eq(content.site, site),
+          sql`${content.search} @@ plainto_tsquery('spanish', ${foldText(params.queryString)})`,
+        ),
+      },
       { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
     ),
 });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { arrayOverlaps } from 'drizzle-orm';
-import { content } from '../db/schema';
 import { defineSource } from './define-source';
 import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude } from './list-helpers';
@@ -19,9 +17,13 @@ export default defineSource({
     sourceInclude,
   }),
   fetch: (params, { db, site }) =>
-    listContent(db, arrayOverlaps(content.siteKeys, [siteKey(site, 's', params.includeSections.replace(/\/+$/, ''))]), {
-      size: params.feedSize,
-      offset: params.feedOffset,
-      include: params.sourceInclude,
-    }),
+    listContent(
+      db,
+      { keys: [siteKey(site, 's', params.includeSections.replace(/\/+$/, ''))] },
+      {
+        size: params.feedSize,
+        offset: params.feedOffset,
+        include: params.sourceInclude,
+      },
+    ),
 });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { arrayContains } from 'drizzle-orm';
-import { content } from '../db/schema';
 import { defineSource } from './define-source';
 import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude } from './list-helpers';
@@ -14,11 +12,15 @@ export default defineSource({
   ttl: 120,
   params: z.object({ tagSlug: slug, feedSize: feedSize.default(12), feedOffset, sourceInclude }),
   fetch: (params, { db, site }) =>
-    listContent(db, arrayContains(content.siteKeys, [siteKey(site, 't', params.tagSlug)]), {
-      size: params.feedSize,
-      offset: params.feedOffset,
-      include: params.sourceInclude,
-    }),
+    listContent(
+      db,
+      { keys: [siteKey(site, 't', params.tagSlug)] },
+      {
+        size: params.feedSize,
+        offset: params.feedOffset,
+        include: params.sourceInclude,
+      },
+    ),
 });
 
 export { slug as slugParam };

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { and, arrayOverlaps, inArray } from 'drizzle-orm';
-import { content } from '../db/schema';
 import { defineSource } from './define-source';
 import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude, toSectionPaths } from './list-helpers';
@@ -25,13 +23,7 @@ export default defineSource({
         .filter(Boolean) ?? [];
     return listContent(
       db,
-      and(
-        arrayOverlaps(
-          content.siteKeys,
-          toSectionPaths(params.includeSections).map((s) => siteKey(site, 's', s)),
-        ),
-        subtypes.length ? inArray(content.subtype, subtypes) : undefined,
-      ),
+      { keys: toSectionPaths(params.includeSections).map((s) => siteKey(site, 's', s)), subtypes },
       { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
     );
   },

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { arrayOverlaps } from 'drizzle-orm';
-import { content } from '../db/schema';
 import { defineSource } from './define-source';
 import { siteKey } from '../content/site-keys';
 import { feedOffset, feedSize, sourceInclude, toSectionPaths } from './list-helpers';
@@ -19,10 +17,7 @@ export default defineSource({
   fetch: (params, { db, site }) =>
     listContent(
       db,
-      arrayOverlaps(
-        content.siteKeys,
-        toSectionPaths(params.includeSections).map((s) => siteKey(site, 's', s)),
-      ),
+      { keys: toSectionPaths(params.includeSections).map((s) => siteKey(site, 's', s)) },
       { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },
     ),
 });

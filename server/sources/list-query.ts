@@ -1,28 +1,105 @@
-import { count, desc, type SQL } from 'drizzle-orm';
-import { content } from '../db/schema';
+import { and, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { content, contentKeys } from '../db/schema';
 import type { Db } from '../db/client';
-import type { ContentList } from '../content/ans';
-import { paging, project } from './list-helpers';
+import type { ContentList, StoryDocument } from '../content/ans';
+import { paging } from './list-helpers';
+import { cardSql, projectCards } from './list-card';
 
-/** One page of content rows matching `where`, newest first, with the total for paging. */
-export async function listContent(
-  db: Db,
-  where: SQL | undefined,
-  page: { size: number; offset: number; include?: string },
-): Promise<ContentList> {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ doc: content.doc })
-      .from(content)
-      .where(where)
-      .orderBy(desc(content.publishDate))
-      .limit(page.size)
-      .offset(page.offset),
-    db.select({ total: count() }).from(content).where(where),
-  ]);
+/**
+ * Which stories a list shows: those filed under any of `keys` (site keys, read from `content_keys`), optionally of
+ * some subtypes; or any other condition on the content table (a date range, a full-text match).
+ */
+export type ListFilter = { keys: string[]; subtypes?: string[] } | { where: SQL | undefined };
+type KeyFilter = Extract<ListFilter, { keys: string[] }>;
+
+interface Page {
+  size: number;
+  offset: number;
+  include?: string;
+}
+
+/** One page of a list, newest first, with the total for paging: two queries, run side by side. */
+export async function listContent(db: Db, filter: ListFilter, page: Page): Promise<ContentList> {
+  const [cards, total] =
+    'keys' in filter
+      ? await Promise.all([keyedPage(db, filter, page), keyedCount(db, filter)])
+      : await Promise.all([wherePage(db, filter.where, page), whereCount(db, filter.where)]);
   return {
-    content_elements: rows.map((r) => project(r.doc, page.include)),
+    content_elements: projectCards(cards, page.include),
     count: total,
     ...paging(page.offset, page.size, total),
   };
+}
+
+function keyCondition(filter: KeyFilter, keys: string[]): SQL | undefined {
+  return and(
+    keys.length === 1 ? eq(contentKeys.key, keys[0]) : inArray(contentKeys.key, keys),
+    filter.subtypes?.length ? inArray(contentKeys.subtype, filter.subtypes) : undefined,
+  );
+}
+
+/** The ids of one page, read newest first from the `content_keys` index with a LIMIT. */
+function pageIds(db: Db, filter: KeyFilter, page: Page) {
+  const keys = [...new Set(filter.keys)];
+  const list = (key: string) =>
+    db
+      .select({ id: contentKeys.id, publishDate: contentKeys.publishDate })
+      .from(contentKeys)
+      .where(keyCondition(filter, [key]))
+      .orderBy(desc(contentKeys.publishDate), desc(contentKeys.id));
+  if (keys.length === 1) return list(keys[0]).limit(page.size).offset(page.offset).as('p');
+  // A story among the first offset + size of the merged lists is among the first offset + size of each list it is
+  // in, so each list is read that far only; DISTINCT drops a story filed under two of the keys.
+  const heads = keys.map((key) => list(key).limit(page.offset + page.size));
+  const merged = unionAll(heads[0], heads[1], ...heads.slice(2)).as('m');
+  return db
+    .selectDistinct({ id: merged.id, publishDate: merged.publishDate })
+    .from(merged)
+    .orderBy(desc(merged.publishDate), desc(merged.id))
+    .limit(page.size)
+    .offset(page.offset)
+    .as('p');
+}
+
+async function keyedPage(db: Db, filter: KeyFilter, page: Page): Promise<Partial<StoryDocument>[]> {
+  const ids = pageIds(db, filter, page);
+  const rows = await db
+    .select({ card: cardSql(page.include) })
+    .from(ids)
+    .innerJoin(content, eq(content.id, ids.id))
+    .orderBy(desc(ids.publishDate), desc(ids.id));
+  return rows.map((r) => r.card);
+}
+
+async function keyedCount(db: Db, filter: KeyFilter): Promise<number> {
+  const keys = [...new Set(filter.keys)];
+  const [{ total }] = await db
+    .select({ total: keys.length === 1 ? count() : countDistinct(contentKeys.id) })
+    .from(contentKeys)
+    .where(keyCondition(filter, keys));
+  return total;
+}
+
+async function wherePage(db: Db, where: SQL | undefined, page: Page): Promise<Partial<StoryDocument>[]> {
+  // The page's ids first, then their documents: rows skipped by OFFSET are never read whole.
+  const ids = db
+    .select({ id: content.id, publishDate: content.publishDate })
+    .from(content)
+    .where(where)
+    .orderBy(desc(content.publishDate), desc(content.id))
+    .limit(page.size)
+    .offset(page.offset)
+    .as('p');
+  const rows = await db
+    .select({ card: cardSql(page.include) })
+    .from(ids)
+    .innerJoin(content, eq(content.id, ids.id))
+    .orderBy(desc(ids.publishDate), desc(ids.id));
+  return rows.map((r) => r.card);
+}
+
+async function whereCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(content).where(where);
+  return total;
 }
