@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newsletterSignups } from '../db/schema-accounts';
 import type { AccountsContext } from './context';
 import { ApiError, errors } from './errors';
+import { audit } from './identity/audit';
 import { siteOf } from './sales/site';
 import { sourceOf } from './http';
 import { AttemptCounter } from './throttle';
@@ -41,6 +42,7 @@ export function newsletterRouter(ctx: AccountsContext): Router {
       .insert(newsletterSignups)
       .values({ email, site: siteOf(res), origin: parsed.data.origin, consentAt: ctx.now() })
       .onConflictDoNothing();
+    await audit(ctx, null, 'newsletter-signup', { email, origin: parsed.data.origin, site: siteOf(res) }, sourceOf(req));
     res.json({ ok: 1 });
   });
   return router;

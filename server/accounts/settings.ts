@@ -8,6 +8,10 @@ export interface AccountsSettings {
   /** Refresh-token lifetime with "remember me" and without it. */
   refreshTokenSeconds: { remembered: number; session: number };
   recaptcha: { signin: boolean; signup: boolean; magicLink: boolean; resetPassword: boolean; checkout: boolean };
+  /** Google siteverify (RECAPTCHA_SECRET); without a secret only the token's presence is checked. */
+  recaptchaVerify: { secret?: string; minScore: number };
+  /** Notification and data-update services (spec 2, 7); without a URL nothing is sent. */
+  notifications: { url?: string; token?: string; dataUpdateUrl?: string; newsletterKey?: string };
   throttle: { failedLogins: number; lockMinutes: number; attemptsPerMinute: number };
   /** Origins allowed besides the six sites' hosts (outside production: any http://localhost:* as well). */
   extraOrigins: string[];
@@ -35,6 +39,13 @@ export function readAccountsSettings(
       magicLink: flag('RECAPTCHA_MAGIC_LINK'),
       resetPassword: flag('RECAPTCHA_RESET_PASSWORD'),
       checkout: flag('RECAPTCHA_CHECKOUT'),
+    },
+    recaptchaVerify: { secret: env.RECAPTCHA_SECRET || undefined, minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5) },
+    notifications: {
+      url: env.NOTIFICATION_URL || undefined,
+      token: env.NOTIFICATION_TOKEN || undefined,
+      dataUpdateUrl: env.DATA_UPDATE_URL || undefined,
+      newsletterKey: env.NOTIFICATION_NEWSLETTER_KEY || undefined,
     },
     throttle: { failedLogins: 5, lockMinutes: 15, attemptsPerMinute: 30 },
     extraOrigins: (env.ACCOUNTS_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),

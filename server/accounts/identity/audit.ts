@@ -1,5 +1,6 @@
 import { accountAudit } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
+import { notifyAccountEvent } from '../notifications/events';
 
 export type AuditEvent =
   | 'signup'
@@ -13,6 +14,11 @@ export type AuditEvent =
   | 'anonymize-requested'
   | 'anonymized'
   | 'anonymize-declined'
+  | 'password-reset-requested'
+  | 'profile-update'
+  | 'purchase'
+  | 'newsletter-signup'
+  | 'gdpr-export'
   | 'identity-linked'
   | 'identity-unlinked';
 
@@ -24,4 +30,6 @@ export async function audit(
   source?: string,
 ): Promise<void> {
   await ctx.db.insert(accountAudit).values({ userId, event, detail, source, at: ctx.now() });
+  // The one place the flows report to: the notification services hear of it here, in the background.
+  void notifyAccountEvent(ctx, userId, event, detail);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountUsers } from '../../db/schema-accounts';
 import type { SiteProps } from '../../../sites/site-schema';
+import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { hashPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
@@ -39,7 +40,7 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
       z.object({ userName: z.string().min(1).max(200), recaptchaToken: z.string().max(4000).optional() }),
       req.body,
     );
-    if (ctx.settings.recaptcha.resetPassword && !body.recaptchaToken) throw errors.captcha();
+    await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req));
     const user = await findUserByLogin(ctx, body.userName);
     if (user) {
       const nonce = await issueNonce(ctx, user.id, 'reset');
@@ -48,6 +49,7 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
         subject: 'Recupera tu contraseña',
         text: `Para crear una nueva contraseña abre este enlace (vale una hora y un solo uso):\n${siteOrigin(ctx, req, res)}${RECOVERY_PAGE}?nonce=${nonce}`,
       });
+      await audit(ctx, user.id, 'password-reset-requested', undefined, sourceOf(req));
     }
     res.json({ success: true });
   });
@@ -72,7 +74,7 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
   router.post('/v1/auth/magiclink', async (req, res) => {
     throttle(req);
     const body = parseBody(z.object({ email, recaptchaToken: z.string().max(4000).optional() }), req.body);
-    if (ctx.settings.recaptcha.magicLink && !body.recaptchaToken) throw errors.captcha();
+    await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req));
     const user = await findUserByLogin(ctx, body.email);
     if (user) {
       const nonce = await issueNonce(ctx, user.id, 'magic');

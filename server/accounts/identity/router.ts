@@ -8,6 +8,8 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } fro
 import { AttemptCounter } from '../throttle';
 import { audit } from './audit';
 import { anonymizeRouter } from './anonymize';
+import { avatarRouter } from './avatar';
+import { gdprRouter } from './gdpr';
 import { readerProfile } from './identities';
 import { linksRouter } from './links';
 import { passwordLogin } from './login';
@@ -53,6 +55,8 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
 
   router.use(linksRouter(ctx, throttle));
   router.use(anonymizeRouter(ctx));
+  router.use(avatarRouter(ctx));
+  router.use(gdprRouter(ctx));
   const social = socialTokens(ctx);
   router.use(oidcRouter(ctx, setSessionCookies));
   router.use(swgRouter(ctx, social, throttle));
@@ -169,6 +173,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
         })
         .where(eq(accountUsers.id, user.id))
         .returning();
+      await audit(ctx, user.id, 'profile-update', { fields: Object.keys(fields), emailChanged }, sourceOf(req));
       res.json(await readerProfile(ctx, updated));
     } catch (e) {
       if (isUniqueViolation(e)) throw errors.emailInUse();

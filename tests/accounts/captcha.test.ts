@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SITEVERIFY_URL } from '../../server/accounts/captcha';
+import { newReader } from './fixtures';
+import { call, startAccountsServer, type AccountsServer } from './storage';
+
+let server: AccountsServer;
+const google = setupServer();
+/** The forms Google was asked about, as it received them. */
+let asked: URLSearchParams[] = [];
+let answer: () => Response;
+
+beforeAll(async () => {
+  google.listen({ onUnhandledRequest: 'bypass' });
+  server = await startAccountsServer();
+});
+afterAll(async () => {
+  google.close();
+  await server?.close();
+});
+beforeEach(() => {
+  server.controls.resetThrottle();
+  asked = [];
+  answer = () => HttpResponse.json({ success: true, score: 0.9, action: 'resetPassword' });
+  google.use(
+    http.post(SITEVERIFY_URL, async ({ request }) => {
+      asked.push(new URLSearchParams(await request.text()));
+      return answer();
+    }),
+  );
+});
+afterEach(() => {
+  google.resetHandlers();
+  Object.assign(server.controls.settings.recaptcha, { resetPassword: false, magicLink: false });
+  server.controls.settings.recaptchaVerify.secret = undefined;
+});
+
+const reset = (recaptchaToken?: string) =>
+  call(server, 'POST', '/identity/public/v1/password/reset', {
+    body: { userName: 'nadie@semana.com', ...(recaptchaToken ? { recaptchaToken } : {}) },
+  });
+
+describe('reCAPTCHA without a secret (presence check only)', () => {
+  it('asks for nothing while the switch is off', async () => {
+    expect((await reset()).status).toBe(200);
+    expect(asked).toHaveLength(0);
+  });
+
+  it('answers 130001 to a missing token when the switch is on, and lets any token through', async () => {
+    server.controls.settings.recaptcha.resetPassword = true;
+    const missing = await reset();
+    expect([missing.status, missing.body]).toEqual([400, { code: '130001', message: 'Captcha token invalid' }]);
+    expect((await reset('cualquiera')).status).toBe(200);
+    expect(asked).toHaveLength(0);
+  });
+});
+
+describe('reCAPTCHA with RECAPTCHA_SECRET (verified with Google)', () => {
+  beforeEach(() => {
+    server.controls.settings.recaptcha.resetPassword = true;
+    server.controls.settings.recaptchaVerify.secret = 'secreto-del-sitio';
+  });
+
+  it('sends secret, token and the reader’s address to siteverify and lets a good token through', async () => {
+    const res = await reset('token-bueno');
+    expect(res.status).toBe(200);
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0])).toEqual({
+      secret: 'secreto-del-sitio',
+      response: 'token-bueno',
+      remoteip: '127.0.0.1',
+    });
+  });
+
+  it.each([
+    ['an unsuccessful check', { success: false, 'error-codes': ['invalid-input-response'] }],
+    ['a low score', { success: true, score: 0.2, action: 'resetPassword' }],
+    ['a token made for another form', { success: true, score: 0.9, action: 'signup' }],
+  ])('answers 130001 to %s', async (_what, body) => {
+    answer = () => HttpResponse.json(body);
+    const res = await reset('token-malo');
+    expect([res.status, res.body.code]).toEqual([400, '130001']);
+  });
+
+  it('does not send the reset mail when the captcha fails', async () => {
+    const reader = await newReader(server);
+    answer = () => HttpResponse.json({ success: false });
+    const res = await call(server, 'POST', '/identity/public/v1/password/reset', {
+      body: { userName: reader.email, recaptchaToken: 'token-malo' },
+    });
+    expect(res.body.code).toBe('130001');
+    expect((await call(server, 'GET', '/dev/mailbox')).body).not.toContain(reader.email);
+    answer = () => HttpResponse.json({ success: true, score: 0.9, action: 'resetPassword' });
+    await call(server, 'POST', '/identity/public/v1/password/reset', {
+      body: { userName: reader.email, recaptchaToken: 'token-bueno' },
+    });
+    expect((await call(server, 'GET', '/dev/mailbox')).body).toContain(reader.email);
+  });
+
+  it('still answers 130001 to a missing token without asking Google', async () => {
+    expect((await reset()).body.code).toBe('130001');
+    expect(asked).toHaveLength(0);
+  });
+
+  it.each([
+    ['answers 500', () => new HttpResponse('caído', { status: 500 })],
+    ['cannot be reached', () => HttpResponse.error()],
+    ['answers nonsense', () => HttpResponse.json({ hola: 1 })],
+  ])('lets the request go on when Google %s', async (_what, failure) => {
+    answer = failure;
+    expect((await reset('token')).status).toBe(200);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('verifies the magic-link form under its own action', async () => {
+    server.controls.settings.recaptcha.magicLink = true;
+    answer = () => HttpResponse.json({ success: true, score: 0.9, action: 'magicLink' });
+    const body = { email: 'nadie@semana.com', recaptchaToken: 't' };
+    expect((await call(server, 'POST', '/identity/public/v1/auth/magiclink', { body })).status).toBe(200);
+    answer = () => HttpResponse.json({ success: true, score: 0.9, action: 'resetPassword' });
+    const wrong = await call(server, 'POST', '/identity/public/v1/auth/magiclink', { body });
+    expect(wrong.body.code).toBe('130001');
+  });
+});
