@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { accountIdentities, accountUsers } from '../../server/db/schema-accounts';
+import { accountIdentities, accountOutbox, accountUsers } from '../../server/db/schema-accounts';
 import { newReader } from './fixtures';
 import { testSigner } from './oidc-helpers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
@@ -232,5 +232,27 @@ describe('subscribe with Google', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('300044');
     expect(await identityRows(sub)).toEqual([expect.objectContaining({ userId: owner.uuid })]);
+  });
+});
+
+describe('anonymisation of a social account', () => {
+  it('forgets the linked identities, so the same Google person starts afresh', async () => {
+    const { sub, email } = fresh();
+    const token = await google.sign({ sub, email, email_verified: true });
+    const first = (await login('google', token)).body;
+    await call(server, 'DELETE', '/identity/public/v1/user/anonymize', { token: first.accessToken });
+    const [mail] = await db()
+      .select()
+      .from(accountOutbox)
+      .where(eq(accountOutbox.to, email))
+      .orderBy(desc(accountOutbox.id))
+      .limit(1);
+    const nonce = /\n([A-Za-z0-9_-]{40,})\n/.exec(mail.text)?.[1] ?? '';
+    const approved = await call(server, 'PUT', `/identity/public/v1/user/anonymize/approve/${nonce}`, { body: {} });
+    expect(approved.body).toEqual({ success: true });
+    expect(await identityRows(sub)).toHaveLength(0);
+    const again = await login('google', token);
+    expect(again.status).toBe(200);
+    expect(again.body.uuid).not.toBe(first.uuid);
   });
 });
