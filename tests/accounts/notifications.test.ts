@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { accountOutbox, accountUsers } from '../../server/db/schema-accounts';
 import type { AccountsContext } from '../../server/accounts/context';
-import { notifyAccountEvent } from '../../server/accounts/notifications/events';
 import { sendToService } from '../../server/accounts/notifications/service';
+import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
 import { newReader, newSubscriber } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
@@ -138,10 +138,9 @@ describe('notification service', () => {
     });
   });
 
-  it('describes a purchase to POST /autogestion/new_purchase', async () => {
+  it('hears of a paid order: POST /autogestion/new_purchase with the order and its subscription', async () => {
     const reader = await newSubscriber(server);
-    received = [];
-    await notifyAccountEvent(ctx(), reader.uuid, 'purchase', { orderNumber: reader.subscription.orderNumber });
+    await vi.waitFor(() => expect(to('/autogestion/new_purchase')).toHaveLength(1));
     expect(to('/autogestion/new_purchase')).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -157,6 +156,22 @@ describe('notification service', () => {
         }),
       }),
     ]);
+  });
+
+  it('says nothing of a declined payment', async () => {
+    const { token } = await newReader(server);
+    await call(server, 'POST', '/sales/public/v1/cart/item', {
+      token,
+      body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL' }] },
+    });
+    const { orderNumber } = (await call(server, 'POST', '/sales/public/v1/checkout/order', { token, body: {} })).body;
+    const paid = await call(server, 'PUT', `/sales/public/v1/checkout/order/${orderNumber}/payment/1`, {
+      token,
+      body: { token: TEST_CARDS.declined },
+    });
+    expect(paid.body.code).toBe('300170');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(to('/autogestion/new_purchase')).toEqual([]);
   });
 
   it('sends nothing when it is not configured', async () => {

@@ -7,7 +7,8 @@ import type { AccountsContext } from '../context';
 import { ApiError, errors, parseBody } from '../errors';
 import { requireReader, sourceOf } from '../http';
 import { audit } from './audit';
-import { findUser, profileOf } from './users';
+import { readerProfile } from './identities';
+import { findUser } from './users';
 
 /** Spec 2, 9 and the identity SDK's own check (`size > 3e6`). */
 export const AVATAR_MAX_BYTES = 3_000_000;
@@ -104,7 +105,7 @@ export function avatarRouter(ctx: AccountsContext): Router {
     // The version in the query changes with each upload, so caches never show an old picture under it.
     const updated = await setPicture(reader.userId, `${avatarPath(reader.userId)}?v=${now.getTime()}`);
     await audit(ctx, reader.userId, 'profile-update', { fields: ['picture'] }, sourceOf(req));
-    res.json(profileOf(updated));
+    res.json(await readerProfile(ctx, updated));
   });
 
   router.delete('/v1/avatar', async (req, res) => {
@@ -112,7 +113,7 @@ export function avatarRouter(ctx: AccountsContext): Router {
     await ctx.db.delete(accountAvatars).where(eq(accountAvatars.userId, reader.userId));
     const updated = await setPicture(reader.userId, undefined);
     await audit(ctx, reader.userId, 'profile-update', { fields: ['picture'] }, sourceOf(req));
-    res.json(profileOf(updated));
+    res.json(await readerProfile(ctx, updated));
   });
 
   router.get('/v1/avatar/:userId', async (req, res) => {

@@ -31,10 +31,7 @@ const { paymentToken: _token, ...subscriptionColumns } = getTableColumns(salesSu
 /** Everything stored about one reader, as plain JSON (spec 2, 7 `GET /v1/gdpr/{id}`). */
 export async function exportOf(ctx: AccountsContext, user: UserRow) {
   const [identities, avatar, sessions, amp, subscriptions, orders, newsletter, events] = await Promise.all([
-    ctx.db
-      .select({ type: accountIdentities.provider, email: accountIdentities.email, since: accountIdentities.createdAt })
-      .from(accountIdentities)
-      .where(eq(accountIdentities.userId, user.id)),
+    ctx.db.select().from(accountIdentities).where(eq(accountIdentities.userId, user.id)),
     ctx.db
       .select({ updatedAt: accountAvatars.updatedAt })
       .from(accountAvatars)
@@ -91,10 +88,16 @@ export async function exportOf(ctx: AccountsContext, user: UserRow) {
           ),
         )
     : [];
-  const { identities: passwordIdentity, ...profile } = profileOf(user);
+  const { identities: ways, ...profile } = profileOf(user, identities);
   return {
     profile: { ...profile, userName: user.userName },
-    identities: [...passwordIdentity, ...identities],
+    identities: ways,
+    linkedProviders: identities.map(({ provider, subject, email, createdAt }) => ({
+      provider,
+      subject,
+      email,
+      createdAt,
+    })),
     avatar: avatar[0] ? { url: avatarPath(user.id), updatedAt: avatar[0].updatedAt } : null,
     sessions,
     ampReaders: amp,

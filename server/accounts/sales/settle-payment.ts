@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { errors } from '../errors';
+import { audit } from '../identity/audit';
 import { productFor } from './catalogue';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
 import { orderView } from './views';
@@ -29,7 +30,7 @@ export async function settlePayment(
   order: OrderRow,
   payment: { id?: number; result: Outcome },
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const outcome = payment.result === 'unavailable' ? 'failed' : payment.result.outcome;
     const values = {
       status:
@@ -81,6 +82,9 @@ export async function settlePayment(
       .returning();
     return { order: updated, payment: paymentRow };
   });
+  // After the commit, so the purchase is in the audit trail (and the notification service) only once it is real.
+  if (settled.order.status === 'Paid') await audit(ctx, order.userId, 'purchase', { orderNumber: order.orderNumber });
+  return settled;
 }
 
 async function upsertSubscription(
