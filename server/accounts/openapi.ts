@@ -18,6 +18,8 @@ import {
   finalizeBody,
   historyQuery,
 } from './sales/validation';
+import { giftRecipientBody, giftRedeemBody } from './sales/gifts';
+import { swgLoginExistsBody, swgPurchaseBody } from './sales/swg';
 
 interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -100,6 +102,21 @@ const operations: Operation[] = [
   },
   { method: 'get', path: `${I}/v1/user/settings`, summary: 'User settings', auth: true },
   { method: 'get', path: `${I}/v2/identity/segmentation`, summary: 'Reader segment', auth: true },
+  {
+    method: 'put',
+    path: `${I}/v1/avatar`,
+    summary: 'Upload the avatar: multipart/form-data, file field `avatar`, JPEG, at most 3 MB (answers the profile)',
+    auth: true,
+  },
+  { method: 'delete', path: `${I}/v1/avatar`, summary: 'Remove the avatar and the profile picture', auth: true },
+  { method: 'get', path: `${I}/v1/avatar/{userId}`, summary: 'The avatar image (image/jpeg, cached a day)' },
+  { method: 'get', path: `${I}/v1/gdpr`, summary: 'The reader’s data exports: [{ id: 1, ready, ... }]', auth: true },
+  {
+    method: 'get',
+    path: `${I}/v1/gdpr/{id}`,
+    summary: 'The reader’s data export (`data`: JSON string of everything stored about them)',
+    auth: true,
+  },
   {
     method: 'get',
     path: `${I}/v2/oidc/{provider}/initiate`,
@@ -192,6 +209,33 @@ const operations: Operation[] = [
     auth: true,
   },
   { method: 'put', path: `${S}/subscription/{id}/rescue`, summary: 'Undo a cancellation (status 1)', auth: true },
+  {
+    method: 'put',
+    path: `${S}/subscription/gift/{id}`,
+    summary: 'Make a subscription a gift (mails a single-use code)',
+    body: giftRecipientBody,
+    auth: true,
+  },
+  {
+    method: 'post',
+    path: `${S}/subscription/gift/redeem`,
+    summary: 'Redeem a gift code',
+    body: giftRedeemBody,
+    auth: true,
+  },
+  {
+    method: 'post',
+    path: `${S}/swg/purchase`,
+    summary: 'Record a Subscribe-with-Google purchase',
+    body: swgPurchaseBody,
+    auth: true,
+  },
+  {
+    method: 'post',
+    path: `${S}/swg/loginexists`,
+    summary: 'Is a reader linked to this Google purchase (findOrCreate links one)',
+    body: swgLoginExistsBody,
+  },
   { method: 'get', path: `${S}/order/history`, summary: 'Orders, newest first', query: historyQuery, auth: true },
   { method: 'get', path: `${S}/order/detail/{orderNumber}`, summary: 'One order with its payments', auth: true },
   {

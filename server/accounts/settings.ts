@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readSwgSettings, type SwgSettings } from './sales/google-play';
 import { readOidcSettings, type OidcSettings } from './identity/oidc-settings';
 
 /** Switches and limits of the accounts services; tests pass their own. */
@@ -15,6 +16,8 @@ export interface AccountsSettings {
   throttle: { failedLogins: number; lockMinutes: number; attemptsPerMinute: number };
   /** Origins allowed besides the six sites' hosts (outside production: any http://localhost:* as well). */
   extraOrigins: string[];
+  /** Subscribe with Google (SWG_PUBLICATION_IDS, GOOGLE_SERVICE_ACCOUNT_JSON); unset: the /swg calls answer 503. */
+  swg?: SwgSettings;
   /** OpenID Connect providers and the social grant types (google, apple, facebook) of the login call. */
   oidc: OidcSettings;
 }
@@ -49,6 +52,7 @@ export function readAccountsSettings(
     },
     throttle: { failedLogins: 5, lockMinutes: 15, attemptsPerMinute: 30 },
     extraOrigins: (env.ACCOUNTS_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    swg: readSwgSettings(env),
     oidc: readOidcSettings(env, production),
     ...overrides,
   };

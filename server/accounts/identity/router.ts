@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
 import { AttemptCounter } from '../throttle';
+import { mergeAnonymousCart } from '../sales/cart';
 import { audit } from './audit';
 import { anonymizeRouter } from './anonymize';
 import { avatarRouter } from './avatar';
@@ -125,6 +126,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
           source: sourceOf(req),
         });
     if (req.query.cookie === 'true') setSessionCookies(res, answer, rememberMe);
+    await mergeAnonymousCart(ctx, req, res, answer.uuid);
     res.json(answer);
   });
 

@@ -11,6 +11,11 @@ import { addItemsBody } from './validation';
 import { siteOf } from './site';
 
 const CART_COOKIE = 'sales_cart';
+/**
+ * The cart calls read the cookie; the password login reads it too, to merge the cart into the reader's. Two
+ * narrow paths rather than `/`, so the cookie never travels with (cacheable) page requests.
+ */
+const CART_COOKIE_PATHS = ['/sales/public', '/identity/public/v1/auth'];
 
 type CartRow = typeof salesCarts.$inferSelect;
 
@@ -20,18 +25,51 @@ export function cartView(cart: Pick<CartRow, 'items' | 'billingAddress'> | undef
   return { items, subtotal, tax: 0, total: subtotal, currency: 'COP', billingAddress: cart?.billingAddress ?? null };
 }
 
+function anonymousCartId(req: Request): string | undefined {
+  const cookie = cookiesOf(req)[CART_COOKIE];
+  return cookie && /^[A-Za-z0-9_-]{20,64}$/.test(cookie) ? `anon:${cookie}` : undefined;
+}
+
 /** A reader's cart follows their account; an anonymous visitor's is found by its HttpOnly cookie. */
 export async function cartIdOf(ctx: AccountsContext, req: Request): Promise<string | undefined> {
   const reader = await readerOf(ctx, req);
   if (reader) return `user:${reader.userId}`;
-  const cookie = cookiesOf(req)[CART_COOKIE];
-  return cookie && /^[A-Za-z0-9_-]{20,64}$/.test(cookie) ? `anon:${cookie}` : undefined;
+  return anonymousCartId(req);
 }
 
 export async function loadCart(ctx: AccountsContext, id: string | undefined): Promise<CartRow | undefined> {
   if (!id) return undefined;
   const [row] = await ctx.db.select().from(salesCarts).where(eq(salesCarts.id, id));
   return row;
+}
+
+/**
+ * At login, the cart filled before it becomes the reader's: its product replaces the one the reader's cart held
+ * (a cart holds one subscription and this is the latest choice), its billing address is kept when it has one.
+ * The anonymous cart and its cookie are removed. A failure here is logged and never fails the login.
+ */
+export async function mergeAnonymousCart(ctx: AccountsContext, req: Request, res: Response, userId: string) {
+  const anonId = anonymousCartId(req);
+  if (!anonId) return;
+  for (const path of CART_COOKIE_PATHS) res.clearCookie(CART_COOKIE, { path });
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [anon] = await tx.delete(salesCarts).where(eq(salesCarts.id, anonId)).returning();
+      if (!anon || anon.items.length === 0) return;
+      const values = {
+        site: anon.site,
+        items: anon.items,
+        updatedAt: ctx.now(),
+        ...(anon.billingAddress ? { billingAddress: anon.billingAddress } : {}),
+      };
+      await tx
+        .insert(salesCarts)
+        .values({ id: `user:${userId}`, ...values })
+        .onConflictDoUpdate({ target: salesCarts.id, set: values });
+    });
+  } catch (err) {
+    ctx.log.error({ err }, 'anonymous cart not merged');
+  }
 }
 
 export function cartRouter(ctx: AccountsContext): Router {
@@ -49,7 +87,8 @@ export function cartRouter(ctx: AccountsContext): Router {
 
   const newAnonymousCart = (res: Response) => {
     const id = randomToken(24);
-    res.cookie(CART_COOKIE, id, { httpOnly: true, secure: ctx.production, sameSite: 'lax', path: '/sales/public' });
+    for (const path of CART_COOKIE_PATHS)
+      res.cookie(CART_COOKIE, id, { httpOnly: true, secure: ctx.production, sameSite: 'lax', path });
     return `anon:${id}`;
   };
 

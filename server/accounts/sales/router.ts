@@ -8,6 +8,7 @@ import type { PaymentProvider } from './payment-provider';
 import { paymentMethodsRouter } from './payment-methods';
 import { sharingRouter } from './sharing';
 import { subscriptionsRouter } from './subscriptions';
+import { swgSalesRouter } from './swg';
 
 /** Sales service under /sales/public/v1, wire-compatible with @arc-publishing/sdk-sales 1.94. */
 export function salesRouter(ctx: AccountsContext, provider: PaymentProvider): Router {
@@ -21,6 +22,7 @@ export function salesRouter(ctx: AccountsContext, provider: PaymentProvider): Ro
   router.use(giftsRouter(ctx));
   router.use(sharingRouter(ctx));
   router.use(ampRouter(ctx));
+  router.use(swgSalesRouter(ctx));
   router.use(subscriptionsRouter(ctx));
   return router;
 }
