@@ -20,7 +20,7 @@ const siteverifyAnswer = z.object({
  * Checks the captcha of a form whose switch is on: a missing token is 130001; with RECAPTCHA_SECRET the token
  * is verified with Google (unsuccessful, a low v3 score or another form's action are 130001). When Google
  * cannot be reached the request goes on (logged): an outage of theirs must not stop every login and
- * purchase, and an attacker cannot cause it (docs/decisions).
+ * purchase, and an attacker cannot cause it (docs/decisions/0012).
  */
 export async function verifyCaptcha(
   ctx: AccountsContext,
