@@ -118,21 +118,6 @@ const operations: Operation[] = [
     auth: true,
   },
   {
-    method: 'put',
-    path: `${I}/v1/avatar`,
-    summary: 'Upload the avatar: multipart/form-data, file field `avatar`, JPEG, at most 3 MB (answers the profile)',
-    auth: true,
-  },
-  { method: 'delete', path: `${I}/v1/avatar`, summary: 'Remove the avatar and the profile picture', auth: true },
-  { method: 'get', path: `${I}/v1/avatar/{userId}`, summary: 'The avatar image (image/jpeg, cached a day)' },
-  { method: 'get', path: `${I}/v1/gdpr`, summary: 'The reader’s data exports: [{ id: 1, ready, ... }]', auth: true },
-  {
-    method: 'get',
-    path: `${I}/v1/gdpr/{id}`,
-    summary: 'The reader’s data export (`data`: JSON string of everything stored about them)',
-    auth: true,
-  },
-  {
     method: 'get',
     path: `${I}/v2/oidc/{provider}/initiate`,
     summary:
