@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountOutbox, salesGifts, salesShares, salesSubscriptions } from '../../server/db/schema-accounts';
+import {
+  accountOutbox,
+  salesGifts,
+  salesOrders,
+  salesShares,
+  salesSubscriptions,
+} from '../../server/db/schema-accounts';
 import { newReader, newSubscriber } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
@@ -51,9 +57,9 @@ describe('gift subscriptions', () => {
       paymentToken: null,
       lastFour: null,
       billingAddress: null,
-      nextRenewalAt: null,
     });
     expect(after.currentPeriodEnd).toEqual(giver.subscription.currentPeriodEnd);
+    expect(after.nextRenewalAt).toEqual(after.currentPeriodEnd);
     expect(after.events.map((e) => e.eventType)).toEqual(['START_SUBSCRIPTION', 'GIFT_SUBSCRIPTION', 'GIFT_REDEEMED']);
     const [spent] = await db().select().from(salesGifts).where(eq(salesGifts.subscriptionId, id));
     expect(spent.redeemedBy).toBe(friend.uuid);
@@ -143,5 +149,26 @@ describe('gift subscriptions', () => {
       .set({ paymentPartner: 'Shared' })
       .where(eq(salesSubscriptions.id, owner.subscription.id));
     expect((await gift(owner.token, owner.subscription.id, recipient)).body.code).toBe('GIFT_NOT_ALLOWED');
+  });
+});
+
+describe('a redeemed gift and the renewal job', () => {
+  it('is never charged to anyone at the period end: it terminates (2)', async () => {
+    const giver = await newSubscriber(server);
+    const id = giver.subscription.id;
+    const friend = await newReader(server);
+    const code = (await gift(giver.token, id, { email: friend.email, name: 'Ana' })).body.redeemCode;
+    await redeem(friend.token, code);
+    server.controls.setClock(() => new Date(giver.subscription.currentPeriodEnd.getTime() + 60_000));
+    try {
+      const report = await server.controls.runRenewals();
+      expect(report.terminated).toContain(id);
+      expect(report.renewed).not.toContain(id);
+    } finally {
+      server.controls.setClock(undefined);
+    }
+    expect((await subscription(id)).status).toBe(2);
+    const orders = await db().select().from(salesOrders).where(eq(salesOrders.subscriptionId, id));
+    expect(orders.map((o) => o.orderNumber)).toEqual([giver.subscription.orderNumber]);
   });
 });

@@ -102,7 +102,8 @@ export function giftsRouter(ctx: AccountsContext): Router {
           paymentToken: null,
           lastFour: null,
           billingAddress: null,
-          nextRenewalAt: null,
+          // Status 3 is never charged; kept so that a rescue (3 → 1) renews on the recipient's own card.
+          nextRenewalAt: sub.currentPeriodEnd,
           renewalAttempts: 0,
           events: [...sub.events, event],
         })
