@@ -42,7 +42,13 @@ export function newsletterRouter(ctx: AccountsContext): Router {
       .insert(newsletterSignups)
       .values({ email, site: siteOf(res), origin: parsed.data.origin, consentAt: ctx.now() })
       .onConflictDoNothing();
-    await audit(ctx, null, 'newsletter-signup', { email, origin: parsed.data.origin, site: siteOf(res) }, sourceOf(req));
+    await audit(
+      ctx,
+      null,
+      'newsletter-signup',
+      { email, origin: parsed.data.origin, site: siteOf(res) },
+      sourceOf(req),
+    );
     res.json({ ok: 1 });
   });
   return router;
