@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -43,6 +44,13 @@ export const content = pgTable(
     sponsored: boolean('sponsored').notNull().default(false),
     hasPromoImage: boolean('has_promo_image').notNull(),
     doc: jsonb('doc').$type<StoryDocument>().notNull(),
+    /**
+     * The document without its body, as JSON text: what a list sends. Kept by the database; small enough to stay in
+     * the row, and sent as it is stored, where a list reading `doc` pays to unpack, trim and print the whole document.
+     */
+    card: json('card')
+      .$type<Omit<StoryDocument, 'content_elements'>>()
+      .generatedAlwaysAs(sql`(doc - 'content_elements')::json`),
     /** Headline, subheadline and body text, lowercased and without accents ('Política' is found by 'politica'). */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('spanish', search_text)`),

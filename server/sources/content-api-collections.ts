@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { collections, content } from '../db/schema';
 import { defineSource } from './define-source';
-import { feedOffset, feedSize, paging, project, sourceInclude } from './list-helpers';
+import { feedOffset, feedSize, paging, sourceInclude } from './list-helpers';
+import { cardColumn, projectCards } from './list-card';
 import type { ContentList } from '../content/ans';
 
 /** The stories of an editor-curated collection, in the collection's order. */
@@ -23,15 +24,17 @@ export default defineSource({
     if (!collection) return { content_elements: [], count: 0 };
     const ids = collection.ids.slice(params.from, params.from + params.size);
     const rows = ids.length
-      ? await db.select({ id: content.id, doc: content.doc }).from(content).where(inArray(content.id, ids))
+      ? await db
+          .select({ id: content.id, card: cardColumn(params.sourceInclude) })
+          .from(content)
+          .where(inArray(content.id, ids))
       : [];
-    const byId = new Map(rows.map((r) => [r.id, r.doc]));
-    const docs = ids.flatMap((id) => {
-      const doc = byId.get(id);
-      return doc ? [project(doc, params.sourceInclude)] : [];
-    });
+    const byId = new Map(rows.map((r) => [r.id, r.card]));
     return {
-      content_elements: docs,
+      content_elements: projectCards(
+        ids.map((id) => byId.get(id) ?? null),
+        params.sourceInclude,
+      ),
       count: collection.ids.length,
       ...paging(params.from, params.size, collection.ids.length),
     };

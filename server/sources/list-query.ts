@@ -4,7 +4,7 @@ import { content, contentKeys } from '../db/schema';
 import type { Db } from '../db/client';
 import type { ContentList, StoryDocument } from '../content/ans';
 import { paging } from './list-helpers';
-import { cardSql, projectCards } from './list-card';
+import { cardColumn, projectCards } from './list-card';
 
 /**
  * Which stories a list shows: those filed under any of `keys` (site keys, read from `content_keys`), optionally of
@@ -62,10 +62,10 @@ function pageIds(db: Db, filter: KeyFilter, page: Page) {
     .as('p');
 }
 
-async function keyedPage(db: Db, filter: KeyFilter, page: Page): Promise<Partial<StoryDocument>[]> {
+async function keyedPage(db: Db, filter: KeyFilter, page: Page): Promise<(Partial<StoryDocument> | null)[]> {
   const ids = pageIds(db, filter, page);
   const rows = await db
-    .select({ card: cardSql(page.include) })
+    .select({ card: cardColumn(page.include) })
     .from(ids)
     .innerJoin(content, eq(content.id, ids.id))
     .orderBy(desc(ids.publishDate), desc(ids.id));
@@ -81,7 +81,7 @@ async function keyedCount(db: Db, filter: KeyFilter): Promise<number> {
   return total;
 }
 
-async function wherePage(db: Db, where: SQL | undefined, page: Page): Promise<Partial<StoryDocument>[]> {
+async function wherePage(db: Db, where: SQL | undefined, page: Page): Promise<(Partial<StoryDocument> | null)[]> {
   // The page's ids first, then their documents: rows skipped by OFFSET are never read whole.
   const ids = db
     .select({ id: content.id, publishDate: content.publishDate })
@@ -92,7 +92,7 @@ async function wherePage(db: Db, where: SQL | undefined, page: Page): Promise<Pa
     .offset(page.offset)
     .as('p');
   const rows = await db
-    .select({ card: cardSql(page.include) })
+    .select({ card: cardColumn(page.include) })
     .from(ids)
     .innerJoin(content, eq(content.id, ids.id))
     .orderBy(desc(ids.publishDate), desc(ids.id));

@@ -1,0 +1,1 @@
+ALTER TABLE "content" ADD COLUMN "card" json GENERATED ALWAYS AS ((doc - 'content_elements')::json) STORED;
