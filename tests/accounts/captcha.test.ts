@@ -32,7 +32,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   google.resetHandlers();
-  Object.assign(server.controls.settings.recaptcha, { resetPassword: false, magicLink: false });
+  Object.assign(server.controls.settings.recaptcha, {
+    resetPassword: false,
+    magicLink: false,
+    signup: false,
+    signin: false,
+    checkout: false,
+  });
   server.controls.settings.recaptchaVerify.secret = undefined;
 });
 
@@ -121,5 +127,55 @@ describe('reCAPTCHA with RECAPTCHA_SECRET (verified with Google)', () => {
     answer = () => HttpResponse.json({ success: true, score: 0.9, action: 'resetPassword' });
     const wrong = await call(server, 'POST', '/identity/public/v1/auth/magiclink', { body });
     expect(wrong.body.code).toBe('130001');
+  });
+});
+
+describe('reCAPTCHA on sign-up, login and checkout (verified with Google)', () => {
+  beforeEach(() => {
+    server.controls.settings.recaptchaVerify.secret = 'secreto-del-sitio';
+  });
+  const verdict = (success: boolean, action: string) => () => HttpResponse.json({ success, score: 0.9, action });
+
+  it('creates no account when the sign-up captcha fails, and one when it passes', async () => {
+    server.controls.settings.recaptcha.signup = true;
+    const email = `captcha.${Date.now()}@semana.com`;
+    const body = { identity: { userName: email, credentials: 'Clave1234' }, profile: { email }, recaptchaToken: 't' };
+    answer = verdict(false, 'signup');
+    expect((await call(server, 'POST', '/identity/public/v1/signup', { body })).body.code).toBe('130001');
+    answer = verdict(true, 'signup');
+    expect((await call(server, 'POST', '/identity/public/v1/signup', { body })).status).toBe(201);
+    expect(asked.map((form) => form.get('response'))).toEqual(['t', 't']);
+  });
+
+  it('refuses a password login whose captcha fails', async () => {
+    const reader = await newReader(server);
+    server.controls.settings.recaptcha.signin = true;
+    const body = { userName: reader.email, credentials: 'Clave1234', grantType: 'password', recaptchaToken: 't' };
+    answer = verdict(false, 'signin');
+    expect((await call(server, 'POST', '/identity/public/v1/auth/login', { body })).body.code).toBe('130001');
+    answer = verdict(true, 'signin');
+    expect((await call(server, 'POST', '/identity/public/v1/auth/login', { body })).body.accessToken).toBeTruthy();
+  });
+
+  it('creates no order when the checkout captcha fails', async () => {
+    const { token } = await newReader(server);
+    server.controls.settings.recaptcha.checkout = true;
+    await call(server, 'POST', '/sales/public/v1/cart/item', {
+      token,
+      body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL' }] },
+    });
+    answer = verdict(false, 'checkout');
+    const refused = await call(server, 'POST', '/sales/public/v1/checkout/order', {
+      token,
+      body: { 'recaptcha-token': 't' },
+    });
+    expect(refused.body.code).toBe('130001');
+    expect((await call(server, 'GET', '/sales/public/v1/order/history', { token })).body.totalCount).toBe(0);
+    answer = verdict(true, 'checkout');
+    const order = await call(server, 'POST', '/sales/public/v1/checkout/order', {
+      token,
+      body: { 'recaptcha-token': 't' },
+    });
+    expect(order.body.orderNumber).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { accountUsers } from '../../db/schema-accounts';
+import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { hashPassword, verifyPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
@@ -84,7 +85,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
 
   router.post('/v1/signup', async (req, res) => {
     const body = parseBody(signupBody, req.body);
-    if (ctx.settings.recaptcha.signup && !body.recaptchaToken) throw errors.captcha();
+    await verifyCaptcha(ctx, body.recaptchaToken, 'signup', sourceOf(req));
     const { uuid: _ignored, email: profileEmail, ...profile } = body.profile;
     const email = profileEmail ?? body.identity.userName;
     parseBody(emailSchema, email);
@@ -115,7 +116,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     const body = parseBody(loginBody, req.body);
     // Social grant types (google, apple, facebook) carry the provider's token; recaptcha is optional for them.
     const isSocial = body.grantType !== 'password';
-    if (!isSocial && ctx.settings.recaptcha.signin && !body.recaptchaToken) throw errors.captcha();
+    if (!isSocial) await verifyCaptcha(ctx, body.recaptchaToken, 'signin', sourceOf(req));
     const rememberMe = body.rememberMe === true;
     const answer = isSocial
       ? await socialLogin(ctx, social, req, { grantType: body.grantType, credentials: body.credentials, rememberMe })

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { eq } from 'drizzle-orm';
 import { salesCarts, salesOrders } from '../../db/schema-accounts';
+import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
-import { ApiError, errors, parseBody } from '../errors';
-import { requireReader } from '../http';
+import { ApiError, parseBody } from '../errors';
+import { requireReader, sourceOf } from '../http';
 import { loadCart } from './cart';
 import { newOrderNumber } from './order-number';
 import type { PaymentProvider } from './payment-provider';
@@ -17,7 +18,7 @@ export function checkoutOrderRouter(ctx: AccountsContext, provider: PaymentProvi
   router.post('/checkout/order', async (req, res) => {
     const reader = await requireReader(ctx, req);
     const body = parseBody(createOrderBody, req.body);
-    if (ctx.settings.recaptcha.checkout && !body['recaptcha-token']) throw errors.captcha();
+    await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req));
     const cartId = `user:${reader.userId}`;
     const cart = await loadCart(ctx, cartId);
     if (!cart || cart.items.length === 0) throw new ApiError(400, 'CART_EMPTY', 'El carrito está vacío.');

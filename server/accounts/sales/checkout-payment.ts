@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { and, eq } from 'drizzle-orm';
 import { salesOrders, salesPayments } from '../../db/schema-accounts';
+import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { ApiError, errors, parseBody } from '../errors';
-import { requireReader } from '../http';
+import { requireReader, sourceOf } from '../http';
 import { claimOrder, ownOrder } from './claim-order';
 import type { PaymentProvider } from './payment-provider';
 import { chargeSafely, paymentAnswer, settlePayment } from './settle-payment';
@@ -37,7 +38,7 @@ export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentPro
     paymentMethod(path.paymentMethodId);
     const reader = await requireReader(ctx, req);
     const body = parseBody(finalizeBody, req.body);
-    if (ctx.settings.recaptcha.checkout && !body['recaptcha-token']) throw errors.captcha();
+    await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req));
     const order = await claimOrder(ctx, {
       orderNumber: path.orderNumber,
       userId: reader.userId,

@@ -2,10 +2,11 @@ import { Router, type Request } from 'express';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { salesSubscriptions } from '../../db/schema-accounts';
+import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { randomToken } from '../crypto';
 import { ApiError, errors, parseBody } from '../errors';
-import { requireReader } from '../http';
+import { requireReader, sourceOf } from '../http';
 import { address } from '../identity/validation';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
 import { finalize3dsBody, finalizeBody, subscriptionId } from './validation';
@@ -78,7 +79,7 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
     checkProvider(req.params.provider);
     const sub = await own(req, req.params.id);
     const body = parseBody(finalizeBody, req.body);
-    if (ctx.settings.recaptcha.checkout && !body['recaptcha-token']) throw errors.captcha();
+    await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req));
     res.json(
       await keep(sub, await safely(() => provider.saveCard({ token: body.token, idempotencyKey: randomToken(12) }))),
     );
