@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { accountAudit, accountOutbox, accountUsers, salesSubscriptions } from '../../server/db/schema-accounts';
+import {
+  accountAudit,
+  accountAvatars,
+  accountOutbox,
+  accountUsers,
+  salesSubscriptions,
+} from '../../server/db/schema-accounts';
 import { newReader, newSubscriber } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
@@ -31,6 +37,7 @@ describe('account anonymisation', () => {
 
   it('approval removes the personal data, ends sessions and renewals, and keeps the row', async () => {
     const s = await newSubscriber(server);
+    await db().insert(accountAvatars).values({ userId: s.uuid, contentType: 'image/jpeg', data: 'AAAA' });
     const nonce = await requestAnonymize(s);
     const res = await call(server, 'PUT', `/identity/public/v1/user/anonymize/approve/${nonce}`, { body: {} });
     expect(res.body).toEqual({ success: true });
@@ -38,6 +45,8 @@ describe('account anonymisation', () => {
     expect(user.email).not.toContain(s.email.split('@')[0]);
     expect(user.profile).toEqual({});
     expect(user.status).toBe('deactivated');
+    // The face is personal data as much as the name.
+    expect(await db().select().from(accountAvatars).where(eq(accountAvatars.userId, s.uuid))).toEqual([]);
     expect((await call(server, 'GET', '/identity/public/v1/profile', { token: s.token })).status).toBe(401);
     const login = await call(server, 'POST', '/identity/public/v1/auth/login', {
       body: { userName: s.email, credentials: 'Clave1234' },

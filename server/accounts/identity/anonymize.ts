@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { accountIdentities, accountUsers, salesSubscriptions } from '../../db/schema-accounts';
+import { accountAvatars, accountIdentities, accountUsers, salesSubscriptions } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { hashPassword, randomToken } from '../crypto';
 import { parseBody } from '../errors';
@@ -51,6 +51,7 @@ export function anonymizeRouter(ctx: AccountsContext): Router {
         .where(eq(accountUsers.id, userId));
       // Provider ids and emails are personal data too; signing in with them afterwards starts a new account.
       await tx.delete(accountIdentities).where(eq(accountIdentities.userId, userId));
+      await tx.delete(accountAvatars).where(eq(accountAvatars.userId, userId));
       // No more renewals for a person who is gone; access runs to the end of the paid period.
       await tx
         .update(salesSubscriptions)
