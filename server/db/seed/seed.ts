@@ -39,6 +39,12 @@ async function insertExtras(tx: Tx, extras: Omit<DemoContent, 'stories'>): Promi
 const clear = (tx: Tx) => tx.execute(sql`truncate table ${content}, ${authors}, ${collections}, ${pageViews}`);
 
 /**
+ * Fresh statistics for the planner. PGlite has no autovacuum, so without this it plans every list blind (a search
+ * filtered a whole site row by row: 60 ms instead of 25 ms at 10k stories).
+ */
+const analyze = (database: Database) => database.query('analyze');
+
+/**
  * Replaces all content, authors, collections and page views with the demo corpus, in one
  * transaction: a failed seed leaves the previous data as it was.
  */
@@ -48,6 +54,7 @@ export async function seed(database: Database, demo: DemoContent = generateDemoC
     await insertStories(tx, demo.stories);
     await insertExtras(tx, demo);
   });
+  await analyze(database);
 }
 
 export interface LargeSeedOptions {
@@ -88,6 +95,7 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
     }
     await insertExtras(tx, extras);
   });
+  await analyze(database);
   return written;
 }
 
