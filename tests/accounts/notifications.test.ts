@@ -96,7 +96,8 @@ describe('notification service', () => {
       token: 'token-fijo',
       body: { uuid: reader.uuid, email: reader.email },
     });
-    const [mail] = await server.database.db.select().from(accountOutbox).where(eq(accountOutbox.to, reader.email));
+    const mails = await server.database.db.select().from(accountOutbox).where(eq(accountOutbox.to, reader.email));
+    const mail = mails.find((m) => m.subject === 'Recupera tu contraseña')!;
     const nonce = /nonce=([\w-]+)/.exec(mail.text)?.[1];
     expect(nonce).toBeTruthy();
     expect(JSON.stringify(sent.body)).not.toContain(nonce);

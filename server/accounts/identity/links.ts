@@ -29,6 +29,38 @@ function siteOrigin(ctx: AccountsContext, req: Request, res: Response): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
+/**
+ * The mail with a link that confirms the reader's address. A new account gets it as its welcome (the
+ * registration mail), with the same single-use link as a later request for one.
+ */
+export async function sendVerificationMail(
+  ctx: AccountsContext,
+  req: Request,
+  res: Response,
+  user: { id: string; email: string },
+  welcome = false,
+): Promise<void> {
+  const nonce = await issueNonce(ctx, user.id, 'verify');
+  const link = `${siteOrigin(ctx, req, res)}/identity/public/enlace/verificar#${nonce}`;
+  await sendMail(
+    ctx,
+    welcome
+      ? {
+          to: user.email,
+          subject: 'Bienvenido: tu cuenta está creada',
+          text: `Tu cuenta está lista y sirve en todos nuestros sitios.
+Para confirmar tu correo abre este enlace:
+${link}`,
+        }
+      : {
+          to: user.email,
+          subject: 'Confirma tu correo electrónico',
+          text: `Para confirmar tu correo abre este enlace:
+${link}`,
+        },
+  );
+}
+
 /** Password reset, magic link and email verification: each a single-use nonce sent by mail. */
 export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => void): Router {
   const router = Router();
@@ -100,14 +132,7 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
     const body = parseBody(z.object({ email }), req.body);
     const user = await findUserByLogin(ctx, body.email);
     if (user?.emailVerified) throw errors.alreadyVerified();
-    if (user) {
-      const nonce = await issueNonce(ctx, user.id, 'verify');
-      await sendMail(ctx, {
-        to: user.email,
-        subject: 'Confirma tu correo electrónico',
-        text: `Para confirmar tu correo abre este enlace:\n${siteOrigin(ctx, req, res)}/identity/public/enlace/verificar#${nonce}`,
-      });
-    }
+    if (user) await sendVerificationMail(ctx, req, res, user);
     res.json({ success: true });
   });
 

@@ -13,7 +13,7 @@ import { anonymizeRouter } from './anonymize';
 import { avatarRouter } from './avatar';
 import { gdprRouter } from './gdpr';
 import { readerProfile } from './identities';
-import { linksRouter } from './links';
+import { linksRouter, sendVerificationMail } from './links';
 import { passwordLogin } from './login';
 import { oidcRouter } from './oidc-router';
 import { socialLogin } from './social-login';
@@ -106,6 +106,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
       .returning();
     if (inserted.length === 0) throw errors.duplicateUser();
     await audit(ctx, id, 'signup', undefined, sourceOf(req));
+    await sendVerificationMail(ctx, req, res, { id, email }, true);
     const pair = await startSession(ctx, id, false);
     const { identities, uuid, ...rest } = profileOf(inserted[0]);
     res.status(201).json({ uuid, identities, profile: rest, ...pair });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
+import { sendPurchaseMail } from './purchase-mail';
 import { errors } from '../errors';
 import { audit } from '../identity/audit';
 import { productFor } from './catalogue';
@@ -83,7 +84,10 @@ export async function settlePayment(
     return { order: updated, payment: paymentRow };
   });
   // After the commit, so the purchase is in the audit trail (and the notification service) only once it is real.
-  if (settled.order.status === 'Paid') await audit(ctx, order.userId, 'purchase', { orderNumber: order.orderNumber });
+  if (settled.order.status === 'Paid') {
+    await audit(ctx, order.userId, 'purchase', { orderNumber: order.orderNumber });
+    await sendPurchaseMail(ctx, settled.order);
+  }
   return settled;
 }
 
