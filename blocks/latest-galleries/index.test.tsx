@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ctxFixture } from '../../.storybook/fixtures';
+import { articleFixture } from '../article-body/article-fixture';
 import { fakeSources, storyDoc } from '../../ui/card-fixtures';
 import block from './index';
 import { LatestGalleries } from './LatestGalleries';
@@ -21,7 +22,7 @@ describe("'Últimas galerías'", () => {
     const apir = vi.fn(async () => ({ content_elements: [storyDoc(1), storyDoc(2), storyDoc(3)], count: 3 }));
     const data = await block.fetch!(
       { published: true },
-      { ...ctx, story: storyDoc(2), sources: fakeSources({ 'content-apir': apir }) },
+      { ...ctx, story: articleFixture({ _id: storyDoc(2)._id }), sources: fakeSources({ 'content-apir': apir }) },
     );
     expect(data!.items.map((i) => i.url)).toEqual([storyDoc(1).canonical_url, storyDoc(3).canonical_url]);
   });
