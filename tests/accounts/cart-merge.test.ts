@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { salesCarts } from '../../server/db/schema-accounts';
+import { accountOutbox, salesCarts } from '../../server/db/schema-accounts';
 import { newReader } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
@@ -48,6 +48,20 @@ describe('the anonymous cart at login', () => {
       total: 129000,
       billingAddress: { country: 'CO' },
     });
+    expect(await cartRow(anon.id)).toBeUndefined();
+  });
+
+  it('merges on a magic-link login too', async () => {
+    const reader = await newReader(server);
+    await call(server, 'POST', '/identity/public/v1/auth/magiclink', { body: { email: reader.email } });
+    const mails = await db().select().from(accountOutbox).where(eq(accountOutbox.to, reader.email));
+    const nonce = /acceso#([\w-]+)/.exec(mails.map((m) => m.text).join('\n'))?.[1];
+    const anon = await anonymousCart('PLAN-DIGITAL-ANUAL-PROMO');
+    const res = await call(server, 'GET', `/identity/public/v1/auth/magiclink/${nonce}`, {
+      headers: { Cookie: anon.Cookie },
+    });
+    expect(res.body.uuid).toBe(reader.uuid);
+    expect((await cartRow(`user:${reader.uuid}`)).items.map((i) => i.sku)).toEqual(['PLAN-DIGITAL-ANUAL-PROMO']);
     expect(await cartRow(anon.id)).toBeUndefined();
   });
 

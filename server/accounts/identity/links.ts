@@ -9,6 +9,7 @@ import { hashPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
 import { sourceOf } from '../http';
 import { sendMail } from '../mail';
+import { mergeAnonymousCart } from '../sales/cart';
 import { audit } from './audit';
 import { issueNonce, redeemNonce } from './nonces';
 import { revokeOtherSessions, startSession } from './sessions';
@@ -124,6 +125,7 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
     const user = await findUser(ctx, userId);
     if (!user || user.status !== 'active') throw errors.accountDeactivated();
     await audit(ctx, userId, 'login', { grantType: 'magic-link' }, sourceOf(req));
+    await mergeAnonymousCart(ctx, req, res, userId);
     res.json({ uuid: userId, ...(await startSession(ctx, userId, false)) });
   });
 
