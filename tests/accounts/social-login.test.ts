@@ -194,8 +194,13 @@ describe('subscribe with Google', () => {
     const { sub, email } = fresh();
     const token = await google.sign({ sub, email, email_verified: true });
     expect((await swg('/checkloginexists', { body: { token } })).body).toMatchObject({ identityExists: false });
-    await login('google', token);
-    expect((await swg('/checkloginexists', { body: { token } })).body).toMatchObject({ identityExists: true });
+    const linked = await login('google', token);
+    const found = (await swg('/checkloginexists', { body: { token } })).body;
+    expect(found).toMatchObject({ identityExists: true, exists: true, profileId: linked.body.uuid });
+    // The answer signs the linked reader in.
+    const profile = await call(server, 'GET', '/identity/public/v1/profile', { token: found.accessToken });
+    expect(profile.body.uuid).toBe(linked.body.uuid);
+    expect(found.refreshToken).toEqual(expect.any(String));
     const forged = await (await testSigner('https://accounts.google.com', GOOGLE_CLIENT)).sign({ sub });
     expect((await swg('/checkloginexists', { body: { token: forged } })).status).toBe(401);
     expect((await swg('/checkloginexists', { body: {} })).status).toBe(400);

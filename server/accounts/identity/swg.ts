@@ -7,6 +7,7 @@ import { requireReader, sourceOf } from '../http';
 import { audit } from './audit';
 import { findIdentity, moveIdentity } from './identities';
 import { startSession } from './sessions';
+import { signInPerson } from './social-login';
 import type { SocialTokens } from './social-tokens';
 
 /** Minutes a subscribe-with-Google access token stays good: just long enough for one relink. */
@@ -16,7 +17,8 @@ const badSwgToken = () => new ApiError(401, 'INVALID_SWG_TOKEN', 'El token de su
 
 /**
  * Subscribe-with-Google helpers (spec 2, 4: match the Google user with the account's Google identity, relink).
- * - POST /v1/swg/checkloginexists {token}: is an account linked to the Google identity in this ID token?
+ * - POST /v1/swg/checkloginexists {token}: is an account linked to the Google identity in this ID token? If so
+ *   that reader is signed in (profileId, accessToken, refreshToken), as with the `google` login grant.
  * - GET /v1/swg/accesstoken: for the signed-in reader, a 5-minute token naming their account and session.
  * - GET /v1/swg/{swgToken}/relink/{googleIdToken}: moves that Google identity to the signed-in reader, who
  *   must present both their own fresh SwG token and the Google ID token; answers new session tokens.
@@ -29,8 +31,12 @@ export function swgRouter(ctx: AccountsContext, tokens: SocialTokens, throttle: 
     throttle(req);
     const { token } = parseBody(z.object({ token: z.string().min(1).max(4000) }), req.body);
     const person = await tokens.verify('google', token);
-    const exists = (await findIdentity(ctx, 'google', person.subject)) !== undefined;
-    res.json({ identityExists: exists, exists });
+    if (!(await findIdentity(ctx, 'google', person.subject)))
+      return void res.json({ identityExists: false, exists: false });
+    // The token is Google's own word for this person, as in a `google` login grant: the linked reader is signed in.
+    const session = await signInPerson(ctx, person, { rememberMe: false, source: sourceOf(req), grantType: 'swg' });
+    const { uuid, ...pair } = session;
+    res.json({ identityExists: true, exists: true, profileId: uuid, ...pair });
   });
 
   router.get(['/v1/swg/accesstoken', '/swg/accesstoken'], async (req, res) => {
