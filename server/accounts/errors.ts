@@ -40,6 +40,7 @@ export const errors = {
   providerFailure: () => new ApiError(502, '30167a', 'Respuesta inválida del proveedor de pagos.'),
   paymentInFlight: (method: string) =>
     new ApiError(409, 'PAYMENT_IN_PROGRESS', `${method} cannot be called until the previous to ${method} completes`),
+  blockedDomain: () => new ApiError(400, '300041', 'El dominio del correo electrónico no está permitido.'),
   notFound: (what: string) => new ApiError(404, 'NOT_FOUND', `${what} no encontrado.`),
 };
 
@@ -60,6 +61,9 @@ export const fieldMessages: Record<string, string> = {
   '300168': 'Departamento no válido.',
   '300169': 'País no válido.',
   '300201': 'El campo tiene demasiados caracteres o caracteres no permitidos.',
+  '3007010': 'Se permiten como máximo 100 contactos.',
+  '3007011': 'Se permiten como máximo 100 direcciones.',
+  '3007012': 'Se permiten como máximo 100 atributos.',
 };
 
 /** Validates a body or query; the first failing check answers 400 with its spec code. */

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readSwgSettings, type SwgSettings } from './sales/google-play';
 import { readOidcSettings, type OidcSettings } from './identity/oidc-settings';
 
+/** Throwaway-mail services: an account there cannot receive a reset or a receipt for long. */
+const DISPOSABLE_DOMAINS = ['mailinator.com', 'yopmail.com', 'guerrillamail.com', '10minutemail.com', 'tempmail.com'];
+
 /** Switches and limits of the accounts services; tests pass their own. */
 export interface AccountsSettings {
   jwtSecret: Uint8Array;
@@ -14,6 +17,8 @@ export interface AccountsSettings {
   /** Notification and data-update services (spec 2, 7); without a URL nothing is sent. */
   notifications: { url?: string; token?: string; dataUpdateUrl?: string; newsletterKey?: string };
   throttle: { failedLogins: number; lockMinutes: number; attemptsPerMinute: number };
+  /** Email domains refused at sign-up and email change (300041): throwaway-mail services by default. */
+  blockedEmailDomains: string[];
   /** Origins allowed besides the six sites' hosts (outside production: any http://localhost:* as well). */
   extraOrigins: string[];
   /** Subscribe with Google (SWG_PUBLICATION_IDS, GOOGLE_SERVICE_ACCOUNT_JSON); unset: the /swg calls answer 503. */
@@ -51,6 +56,10 @@ export function readAccountsSettings(
       newsletterKey: env.NOTIFICATION_NEWSLETTER_KEY || undefined,
     },
     throttle: { failedLogins: 5, lockMinutes: 15, attemptsPerMinute: 30 },
+    blockedEmailDomains: (env.EMAIL_BLOCKED_DOMAINS ?? DISPOSABLE_DOMAINS.join(','))
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
     extraOrigins: (env.ACCOUNTS_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     swg: readSwgSettings(env),
     oidc: readOidcSettings(env, production),

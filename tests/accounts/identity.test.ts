@@ -307,6 +307,13 @@ describe('logout, profile and password', () => {
       [{ picture: 'x'.repeat(256) }, '300201'],
       [{ attributes: [{ name: 'x'.repeat(31), value: 'v' }] }, '300201'],
       [{ addresses: [{ line1: 'Calle 1', locality: 'Bogotá', country: 'COL' }] }, '300169'],
+      [{ contacts: Array.from({ length: 101 }, () => ({ phone: '3001234567' })) }, '3007010'],
+      [
+        { addresses: Array.from({ length: 101 }, () => ({ line1: 'Calle 1', locality: 'Cali', country: 'CO' })) },
+        '3007011',
+      ],
+      [{ attributes: Array.from({ length: 101 }, (_, i) => ({ name: `a${i}`, value: 'v' })) }, '3007012'],
+      [{ email: 'ana@Mailinator.com' }, '300041'],
     ];
     for (const [body, code] of bad) {
       const r = await call(server, 'PATCH', '/identity/public/v1/profile', { token: user.accessToken, body });
@@ -314,6 +321,15 @@ describe('logout, profile and password', () => {
     }
     const [after] = await db().select().from(accountUsers).where(eq(accountUsers.id, user.uuid));
     expect(after.profile.secondLastName).toBe('x'.repeat(50));
+  });
+
+  it('refuses sign-up with a throwaway-mail domain (300041) and creates no account', async () => {
+    const email = `desechable.${Date.now()}@yopmail.com`;
+    const res = await call(server, 'POST', '/identity/public/v1/signup', {
+      body: { identity: { userName: email, credentials: 'Clave1234' }, profile: { email } },
+    });
+    expect([res.status, res.body.code]).toEqual([400, '300041']);
+    expect(await db().select().from(accountUsers).where(eq(accountUsers.email, email))).toEqual([]);
   });
 
   it("PATCH /v1/profile refuses another reader's email with 300022", async () => {

@@ -26,6 +26,7 @@ import {
   loginBody,
   passwordChangeBody,
   profilePatch,
+  refuseBlockedDomain,
   refreshBody,
   signupBody,
 } from './validation';
@@ -89,6 +90,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     const { uuid: _ignored, email: profileEmail, ...profile } = body.profile;
     const email = profileEmail ?? body.identity.userName;
     parseBody(emailSchema, email);
+    refuseBlockedDomain(email, ctx.settings.blockedEmailDomains, errors.blockedDomain);
     const id = crypto.randomUUID();
     const passwordHash = await hashPassword(body.identity.credentials);
     const inserted = await ctx.db
@@ -167,6 +169,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     const { user } = await currentUser(req);
     const { uuid: _ignored, email, ...fields } = parseBody(profilePatch, req.body);
     const emailChanged = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
+    if (emailChanged) refuseBlockedDomain(email, ctx.settings.blockedEmailDomains, errors.blockedDomain);
     try {
       const [updated] = await ctx.db
         .update(accountUsers)

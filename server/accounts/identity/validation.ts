@@ -14,6 +14,12 @@ export const email = z
   .max(100, '300075')
   .regex(EMAIL_PATTERN, '300075');
 
+/** 300041 unless the address's domain is off the blocked list (compared without case). */
+export function refuseBlockedDomain(address: string, blocked: readonly string[], fail: () => Error): void {
+  const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  if (blocked.includes(domain)) throw fail();
+}
+
 /** 8+ characters with upper case, lower case and digits (300036); capped so hashing stays cheap. */
 export const password = z
   .string({ error: '300036' })
@@ -54,11 +60,11 @@ export const profileFields = z.object({
     .array(
       z.object({ phone: z.string().regex(/^\+?\d{10,12}$/, '300071'), type: z.string().max(30).default('PRIMARY') }),
     )
-    .max(100, '300201'),
-  addresses: z.array(address).max(100, '300201'),
+    .max(100, '3007010'),
+  addresses: z.array(address).max(100, '3007011'),
   attributes: z
     .array(z.object({ name: bounded(1, 30), value: bounded(1, 1000), type: z.string().max(30).default('String') }))
-    .max(100, '300201'),
+    .max(100, '3007012'),
 });
 
 export const profilePatch = profileFields.partial().extend({ uuid: z.unknown().optional() });
