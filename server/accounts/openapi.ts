@@ -42,7 +42,7 @@ const operations: Operation[] = [
     method: 'post',
     path: `${I}/v1/auth/login`,
     summary:
-      'Password or social login (grantType google, apple: an ID token; facebook: an access token); ?cookie=true also sets cookies',
+      'Password or social login (grantType google: an ID token; apple: an ID token or authorization code; facebook: an access token); ?cookie=true also sets cookies',
     body: loginBody,
   },
   {
@@ -146,6 +146,12 @@ const operations: Operation[] = [
     auth: true,
   },
   { method: 'get', path: `${I}/v1/apple/authurl`, summary: 'Apple authorization URL (a JSON string)' },
+  {
+    method: 'post',
+    path: `${I}/v1/apple/auth`,
+    summary: "Apple's form post (code, state): 303 to APPLE_RETURN_URL with ?code= for the SDK's appleSignOn(code)",
+  },
+  { method: 'get', path: `${I}/v1/apple/auth`, summary: 'The same with code and state in the query' },
   {
     method: 'post',
     path: `${I}/v1/swg/checkloginexists`,

@@ -14,6 +14,19 @@ export interface IdTokenIssuer {
   jwksUri: string;
 }
 
+/** Sign in with Apple: ID tokens, and authorization codes exchanged with a client secret signed by our key. */
+export interface AppleSettings extends IdTokenIssuer {
+  clientId?: string;
+  redirectUri?: string;
+  /** APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY (the .p8 PEM): without all three codes are refused. */
+  teamId?: string;
+  keyId?: string;
+  privateKey?: string;
+  tokenUrl: string;
+  /** The page /v1/apple/auth hands the code to (it calls the SDK's appleSignOn(code)); default "/". */
+  returnUrl: string;
+}
+
 export interface OidcSettings {
   /** By name, as it appears in the URL; the name is also the `provider` of the reader's saved identity. */
   providers: Record<string, OidcProvider>;
@@ -22,7 +35,7 @@ export interface OidcSettings {
   /** Plain-http issuers (a local test provider). Never in production. */
   allowInsecureIssuers: boolean;
   google: IdTokenIssuer;
-  apple: IdTokenIssuer & { clientId?: string; redirectUri?: string };
+  apple: AppleSettings;
   /** Facebook login checks the access token with the Graph API; off unless app id and secret are set. */
   facebook: { appId?: string; appSecret?: string; graphUrl: string };
 }
@@ -68,6 +81,12 @@ export function readOidcSettings(env: NodeJS.ProcessEnv, production: boolean): O
       jwksUri: 'https://appleid.apple.com/auth/keys',
       clientId: list(env.APPLE_CLIENT_ID)[0],
       redirectUri: env.APPLE_REDIRECT_URI || undefined,
+      teamId: env.APPLE_TEAM_ID || undefined,
+      keyId: env.APPLE_KEY_ID || undefined,
+      // Env files often carry the PEM on one line with literal "\n".
+      privateKey: env.APPLE_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,
+      tokenUrl: env.APPLE_TOKEN_URL || 'https://appleid.apple.com/auth/token',
+      returnUrl: env.APPLE_RETURN_URL || '/',
     },
     facebook: {
       appId: env.FACEBOOK_APP_ID || undefined,

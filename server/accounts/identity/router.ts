@@ -10,6 +10,7 @@ import { AttemptCounter } from '../throttle';
 import { mergeAnonymousCart } from '../sales/cart';
 import { audit } from './audit';
 import { anonymizeRouter } from './anonymize';
+import { appleRouter } from './apple-router';
 import { avatarRouter } from './avatar';
 import { gdprRouter } from './gdpr';
 import { readerProfile } from './identities';
@@ -62,6 +63,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
   router.use(gdprRouter(ctx));
   const social = socialTokens(ctx);
   router.use(oidcRouter(ctx, setSessionCookies));
+  router.use(appleRouter(ctx));
   router.use(swgRouter(ctx, social, throttle));
 
   router.get('/v1/config', (_req, res) => {

@@ -37,6 +37,15 @@ export async function signInPerson(
   return { uuid: userId, ...(await startSession(ctx, userId, opts.rememberMe)) };
 }
 
+const APPLE_RETURN_PATH = '/identity/public/v1/apple/auth';
+
+/** The redirect_uri Apple's codes were issued for: the configured one, else the one the SDK appends. */
+export function appleRedirectUri(ctx: AccountsContext, req: Request): string {
+  return (
+    ctx.settings.oidc.apple.redirectUri ?? `${req.protocol}://${req.get('host') ?? 'localhost'}${APPLE_RETURN_PATH}`
+  );
+}
+
 /** POST /v1/auth/login with grantType google, apple or facebook (credentials: the provider's token). */
 export async function socialLogin(
   ctx: AccountsContext,
@@ -44,7 +53,7 @@ export async function socialLogin(
   req: Request,
   login: { grantType: string; credentials: string; rememberMe: boolean },
 ): Promise<TokenPair & { uuid: string }> {
-  const person = await tokens.verify(login.grantType, login.credentials);
+  const person = await tokens.verify(login.grantType, login.credentials, appleRedirectUri(ctx, req));
   return signInPerson(ctx, person, {
     signedIn: await signedInReader(ctx, req),
     rememberMe: login.rememberMe,

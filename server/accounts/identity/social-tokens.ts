@@ -3,6 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 import { z } from 'zod';
 import type { AccountsContext } from '../context';
 import { ApiError, errors } from '../errors';
+import { appleCodes, isJwt } from './apple-code';
 import type { ProviderPerson } from './identities';
 import type { IdTokenIssuer } from './oidc-settings';
 
@@ -48,11 +49,13 @@ const facebookMe = z.object({
 
 /**
  * Checks the `credentials` of a social login and says who signed in. Google and Apple send ID tokens, checked
- * against the provider's published keys (fetched once and cached by jose), issuer and our client ids.
+ * against the provider's published keys (fetched once and cached by jose), issuer and our client ids; an Apple
+ * authorization code is first exchanged for its ID token.
  * Facebook sends an access token; the Graph API answers for it, and `appsecret_proof` makes it refuse tokens
  * issued to another app.
  */
 export function socialTokens(ctx: AccountsContext) {
+  const codes = appleCodes(ctx);
   const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
   const keysAt = (uri: string) => {
     let set = keySets.get(uri);
@@ -109,13 +112,25 @@ export function socialTokens(ctx: AccountsContext) {
     };
   }
 
+  /** The SDK's appleSignOn(code) sends an authorization code: Apple trades it for the ID token we check. */
+  async function apple(credentials: string, redirectUri?: string): Promise<ProviderPerson> {
+    const issuer = ctx.settings.oidc.apple;
+    if (isJwt(credentials)) return idToken('apple', issuer, credentials);
+    if (issuer.audiences.length === 0) throw errors.unsupportedGrant();
+    if (!redirectUri) throw socialErrors.invalidToken();
+    return idToken('apple', issuer, await codes.exchange(credentials, redirectUri));
+  }
+
   return {
-    /** The person behind a login call's credentials for grant type google, apple or facebook. */
-    verify(grantType: string, credentials: string): Promise<ProviderPerson> {
-      const { google, apple } = ctx.settings.oidc;
+    /**
+     * The person behind a login call's credentials for grant type google, apple or facebook. `appleRedirectUri`
+     * is where Apple sent an authorization code (the token endpoint wants it again).
+     */
+    verify(grantType: string, credentials: string, appleRedirectUri?: string): Promise<ProviderPerson> {
+      const { google } = ctx.settings.oidc;
       if (!credentials) throw socialErrors.invalidToken();
       if (grantType === 'google') return idToken('google', google, credentials);
-      if (grantType === 'apple') return idToken('apple', apple, credentials);
+      if (grantType === 'apple') return apple(credentials, appleRedirectUri);
       if (grantType === 'facebook') return facebook(credentials);
       throw errors.unsupportedGrant();
     },
