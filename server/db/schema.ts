@@ -53,12 +53,19 @@ export const content = pgTable(
       .generatedAlwaysAs(sql`(doc - 'content_elements')::json`),
     /** Headline, subheadline and body text, lowercased and without accents ('Política' is found by 'politica'). */
     searchText: text('search_text').notNull().default(''),
-    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('spanish', search_text)`),
+    /**
+     * The words of `search_text`, plus one lexeme for the site ('site=semana', which no word parses to): a search is
+     * one GIN lookup intersecting the words with the site's lexeme, not a bitmap AND with a site index.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('spanish', search_text) || array_to_tsvector(array['site=' || site])`,
+    ),
   },
   (t) => [
     index('content_search').using('gin', t.search),
     uniqueIndex('content_site_url').on(t.site, t.canonicalUrl),
-    index('content_site_date').on(t.site, t.publishDate.desc()),
+    // id too, as lists order (newest first, then id): a day's page and its count come from the index alone.
+    index('content_site_date').on(t.site, t.publishDate.desc(), t.id.desc()),
     index('content_sections').using('gin', t.sections),
     index('content_tags').using('gin', t.tags),
     index('content_authors').using('gin', t.authorSlugs),

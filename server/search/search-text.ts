@@ -19,3 +19,11 @@ export function searchText(doc: StoryDocument): string {
     [doc.headlines.basic, doc.subheadlines?.basic, doc.description?.basic, ...body].filter(Boolean).join(' \n'),
   ).slice(0, 100_000);
 }
+
+/**
+ * The tsquery of a site's lexeme in `content.search` ('site=semana'), written as a quoted lexeme so the parser keeps
+ * it whole: searching it with the words makes one GIN lookup return one site's matches.
+ */
+export function siteLexemeQuery(site: string): string {
+  return `'site=${site.replace(/['\\]/g, (c) => c + c)}'`;
+}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
 import { feedOffset, feedSize, sourceInclude } from './list-helpers';
 import { listContent } from './list-query';
-import { foldText } from '../search/search-text';
+import { foldText, siteLexemeQuery } from '../search/search-text';
 
 /**
  * Spanish full-text search through the `search` index: stemmed ('elección' finds 'elecciones') and accent-blind
@@ -24,9 +24,11 @@ export default defineSource({
     listContent(
       db,
       {
+        // Two conditions, not one tsquery: words that are all stop words make an empty query, which matches nothing
+        // alone but would leave the site's lexeme matching every story of the site.
         where: and(
-          eq(content.site, site),
           sql`${content.search} @@ plainto_tsquery('spanish', ${foldText(params.queryString)})`,
+          sql`${content.search} @@ ${siteLexemeQuery(site)}::tsquery`,
         ),
       },
       { size: params.feedSize, offset: params.feedOffset, include: params.sourceInclude },

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { content, contentKeys } from '../db/schema';
 import type { Db } from '../db/client';
@@ -19,12 +19,15 @@ interface Page {
   include?: string;
 }
 
-/** One page of a list, newest first, with the total for paging: two queries, run side by side. */
+/**
+ * One page of a list, newest first, with the total for paging: for keys, two queries run side by side; for any other
+ * condition, one query that counts the rows it sorts.
+ */
 export async function listContent(db: Db, filter: ListFilter, page: Page): Promise<ContentList> {
   const [cards, total] =
     'keys' in filter
       ? await Promise.all([keyedPage(db, filter, page), keyedCount(db, filter)])
-      : await Promise.all([wherePage(db, filter.where, page), whereCount(db, filter.where)]);
+      : await wherePage(db, filter.where, page);
   return {
     content_elements: projectCards(cards, page.include),
     count: total,
@@ -81,10 +84,23 @@ async function keyedCount(db: Db, filter: KeyFilter): Promise<number> {
   return total;
 }
 
-async function wherePage(db: Db, where: SQL | undefined, page: Page): Promise<(Partial<StoryDocument> | null)[]> {
-  // The page's ids first, then their documents: rows skipped by OFFSET are never read whole.
+/**
+ * The page's ids first, then their documents, so rows skipped by OFFSET are never read whole. A search reads every
+ * match to sort it (a GIN index has no order), so the page counts them as it goes (`count(*) over ()`) instead of a
+ * second query finding them again; a day is counted from the same index range. Only a page past the end, which has no
+ * row to carry the count, counts on its own.
+ */
+async function wherePage(
+  db: Db,
+  where: SQL | undefined,
+  page: Page,
+): Promise<[(Partial<StoryDocument> | null)[], number]> {
   const ids = db
-    .select({ id: content.id, publishDate: content.publishDate })
+    .select({
+      id: content.id,
+      publishDate: content.publishDate,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(content)
     .where(where)
     .orderBy(desc(content.publishDate), desc(content.id))
@@ -92,11 +108,12 @@ async function wherePage(db: Db, where: SQL | undefined, page: Page): Promise<(P
     .offset(page.offset)
     .as('p');
   const rows = await db
-    .select({ card: cardColumn(page.include) })
+    .select({ card: cardColumn(page.include), total: ids.total })
     .from(ids)
     .innerJoin(content, eq(content.id, ids.id))
     .orderBy(desc(ids.publishDate), desc(ids.id));
-  return rows.map((r) => r.card);
+  const total = rows.length ? Number(rows[0].total) : page.offset > 0 ? await whereCount(db, where) : 0;
+  return [rows.map((r) => r.card), total];
 }
 
 async function whereCount(db: Db, where: SQL | undefined): Promise<number> {

@@ -233,6 +233,9 @@ for (const target of storageTargets()) {
             content_elements: [{ _id: 'x', type: 'text', content: 'Las <b>elecciones</b> regionales se acercan.' }],
           }),
           doc('P3', { headlines: { basic: 'Resultados de fútbol' }, publish_date: day(7) }),
+          doc('P4', { headlines: { basic: 'Fútbol en la liga' }, publish_date: day(8) }),
+          // Another site's story: found by the words, left out by the site's lexeme.
+          doc('O1', { headlines: { basic: 'Fútbol y política' }, canonical_website: 'otra' }),
         ].map(contentRow),
       );
     });
@@ -249,8 +252,24 @@ for (const target of storageTargets()) {
     it('answers newest first, with paging, and an empty list for no match', async () => {
       const both = await search('reforma seguridad');
       expect(both.count).toBe(0);
-      expect((await search('futbol')).content_elements).toEqual([{ _id: 'P3' }]);
+      expect(await search('futbol')).toEqual({ content_elements: [{ _id: 'P4' }, { _id: 'P3' }], count: 2 });
+      expect(await search('futbol', { feedSize: 1, feedOffset: 1 })).toEqual({
+        content_elements: [{ _id: 'P3' }],
+        count: 2,
+        previous: 0,
+      });
+      // Past the end: no row carries the count, which is still given.
+      expect(await search('futbol', { feedSize: 1, feedOffset: 5 })).toEqual({
+        content_elements: [],
+        count: 2,
+        previous: 4,
+      });
       await expect(search('')).rejects.toThrow(/queryString/);
+    });
+
+    it('finds nothing for stop words alone, and nothing of another site', async () => {
+      expect(await search('de la el')).toEqual({ content_elements: [], count: 0 });
+      expect((await search('politica')).content_elements).toEqual([{ _id: 'P1' }]);
     });
 
     it('uses the full-text index (EXPLAIN)', async () => {
