@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
 import { ctxFixture } from '../../.storybook/fixtures';
-import { cardItems, placeholderImages, storyDoc } from '../../ui/card-fixtures';
+import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { contentApirPages, loadingMoreStory } from '../../ui/story-fixtures';
 import { ArticleCardGrid } from './ArticleCardGrid';
 
-/** The public content endpoint answering the next page: 8 more stories of 24. */
-const nextPage = http.get('*/api/content/content-apir', ({ request }) => {
-  const { feedOffset = 8 } = JSON.parse(new URL(request.url).searchParams.get('query') ?? '{}');
-  const items = Array.from({ length: 8 }, (_, i) => storyDoc(feedOffset + i));
-  const next = feedOffset + 8;
-  return HttpResponse.json({ content_elements: items, count: 24, ...(next < 24 && { next }), previous: 0 });
-});
+/** The public content endpoint answering the next pages: 8 more stories of 24. */
+const nextPage = contentApirPages(8, 24);
 
 const meta = {
   title: 'Bloques/article-card-grid',
@@ -40,16 +34,7 @@ export const NoMorePages: Story = {
 };
 
 /** While the next batch loads the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [placeholderImages, http.get('*/api/content/content-apir', () => delay('infinite'))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Más contenido' }));
-    await expect(await canvas.findByRole('button', { name: 'Cargando...' })).toBeDisabled();
-  },
-};
+export const Loading: Story = loadingMoreStory('Más contenido');
 
 /** No stories with an image in the section: the block renders nothing. */
 export const Empty: Story = {

@@ -1,6 +1,6 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
-import { Card } from '../../ui/Card';
+import { CardGrid, sectionLanding } from '../../ui/CardGrid';
 import { toCardItems, type CardItem } from '../../ui/card-item';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
@@ -21,11 +21,6 @@ export interface ArticleCardGridData extends ListPage<CardItem> {
   section: string;
 }
 
-/** '/nacion', 'nacion/' or 'nacion' → '/nacion/', the section's landing page. */
-export function sectionLanding(section: string): string {
-  return `/${section.replace(/^\/+|\/+$/g, '')}/`;
-}
-
 /** Article cards of one section, with 'Más contenido' appending 8 more per click (spec 3, 2). */
 export function ArticleCardGrid({ config, data, ctx }: BlockProps<ArticleCardGridConfig, ArticleCardGridData>) {
   const site = ctx.site.slug;
@@ -44,27 +39,16 @@ export function ArticleCardGrid({ config, data, ctx }: BlockProps<ArticleCardGri
     [data.section, site],
   );
   const { items, loading, hasMore, loadMore } = useLoadMore(data, loadPage);
-  const titleId = useId();
   // The runtime already leaves out a block with no items; this keeps the component honest on its own.
   if (items.length === 0) return null;
-
   return (
-    <section className="article-card-grid" aria-labelledby={config.title ? titleId : undefined}>
-      {config.title && (
-        <h2 className="article-card-grid__title" id={titleId}>
-          <a href={sectionLanding(data.section)}>{config.title}</a>
-        </h2>
-      )}
-      <div className="article-card-grid__cards">
-        {items.map((item) => (
-          <Card key={item.url} item={item} />
-        ))}
-      </div>
-      {hasMore && (
-        <button type="button" className="article-card-grid__more" disabled={loading} onClick={() => void loadMore()}>
-          {loading ? 'Cargando...' : 'Más contenido'}
-        </button>
-      )}
-    </section>
+    <CardGrid
+      className="article-card-grid"
+      title={config.title}
+      titleHref={sectionLanding(data.section)}
+      items={items}
+      columns={4}
+      more={{ label: 'Más contenido', shown: hasMore, loading, onClick: () => void loadMore(), look: 'outline' }}
+    />
   );
 }

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { cardItems, placeholderImages, storyDoc } from '../../ui/card-fixtures';
+import { contentApirPages, loadingMoreStory } from '../../ui/story-fixtures';
 import { LatestArticlesGrid, MAIN_SECTIONS } from './LatestArticlesGrid';
 
 /** The public content endpoint answering the next page: 12 more stories of 36, one of them from /edicion. */
-const nextPage = http.get('*/api/content/content-apir', ({ request }) => {
-  const { feedOffset = 12 } = JSON.parse(new URL(request.url).searchParams.get('query') ?? '{}');
-  const items = Array.from({ length: 12 }, (_, i) => storyDoc(feedOffset + i, i === 0 ? { section: 'edicion' } : {}));
-  return HttpResponse.json({ content_elements: items, count: 36, next: feedOffset + 12, previous: 0 });
-});
+const nextPage = contentApirPages(12, 36, (i, inPage) => storyDoc(i, inPage === 0 ? { section: 'edicion' } : {}));
 
 const meta = {
   title: 'Bloques/latest-articles-grid',
@@ -39,13 +34,4 @@ export const NoMorePages: Story = {
 };
 
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [placeholderImages, http.get('*/api/content/content-apir', () => delay('infinite'))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cargar más artículos' }));
-    await expect(await canvas.findByRole('button', { name: 'Cargando...' })).toBeDisabled();
-  },
-};
+export const Loading: Story = loadingMoreStory('Cargar más artículos');

@@ -1,11 +1,10 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import type { StoryDocument } from '../../server/content/ans';
-import { Card } from '../../ui/Card';
+import { CardGrid, sectionLanding } from '../../ui/CardGrid';
 import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
-import { sectionLanding } from '../article-card-grid/ArticleCardGrid';
 
 /** Spec 3, 9: 12 cards per page; each 'Cargar más artículos' click moves the offset on by 12. */
 export const PAGE_SIZE = 12;
@@ -76,28 +75,17 @@ export function LatestArticlesGrid({
     [data.section, site],
   );
   const { items, loading, hasMore, loadMore } = useLoadMore(data, loadPage);
-  const titleId = useId();
   if (items.length === 0) return null;
-  // The main-sections list has no single landing page to link the title to.
-  const landing = data.section === MAIN_SECTIONS ? undefined : sectionLanding(data.section);
-
   return (
-    <section className="latest-articles-grid" aria-labelledby={config.title ? titleId : undefined}>
-      {config.title && (
-        <h2 className="latest-articles-grid__title" id={titleId}>
-          {landing ? <a href={landing}>{config.title}</a> : config.title}
-        </h2>
-      )}
-      <div className="latest-articles-grid__cards">
-        {items.map((item) => (
-          <Card key={item.url} item={item} sizes={CARD_SIZES} />
-        ))}
-      </div>
-      {hasMore && (
-        <button type="button" className="latest-articles-grid__more" disabled={loading} onClick={() => void loadMore()}>
-          {loading ? 'Cargando...' : 'Cargar más artículos'}
-        </button>
-      )}
-    </section>
+    <CardGrid
+      className="latest-articles-grid"
+      title={config.title}
+      // The main-sections list has no single landing page to link the title to.
+      titleHref={data.section === MAIN_SECTIONS ? undefined : sectionLanding(data.section)}
+      items={items}
+      columns={3}
+      sizes={CARD_SIZES}
+      more={{ label: 'Cargar más artículos', shown: hasMore, loading, onClick: () => void loadMore(), look: 'solid' }}
+    />
   );
 }

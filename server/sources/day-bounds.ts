@@ -1,14 +1,26 @@
+// Building a DateTimeFormat loads time-zone data (about a millisecond); a site has one zone, so one is kept per zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Offset of `timeZone` from UTC at `at`, in minutes (e.g. -300 for Bogotá). */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
+  const parts = formatFor(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((local - at.getTime()) / 60_000);

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Card } from './Card';
+import type { CardItem } from './card-item';
+
+/** '/nacion', 'nacion/' or 'nacion' → '/nacion/', the section's landing page. */
+export function sectionLanding(section: string): string {
+  return `/${section.replace(/^\/+|\/+$/g, '')}/`;
+}
+
+export interface CardGridProps {
+  /** The block's own class, kept beside the shared one so a page can be styled or inspected per block. */
+  className: string;
+  title?: string;
+  /** Where the title links to; a plain heading without it. */
+  titleHref?: string;
+  items: CardItem[];
+  /** Columns on a wide container: 4 for a section's cards, 3 where twelve cards should fill whole rows. */
+  columns: 3 | 4;
+  /** The `sizes` of the card images, when the default does not fit the columns. */
+  sizes?: string;
+  more: { label: string; shown: boolean; loading: boolean; onClick: () => void; look: 'outline' | 'solid' };
+}
+
+/** A titled grid of story cards with a load-more button: the shape of the card-grid blocks. */
+export function CardGrid({ className, title, titleHref, items, columns, sizes, more }: CardGridProps) {
+  const titleId = useId();
+  return (
+    <section className={`card-grid ${className}`} aria-labelledby={title ? titleId : undefined}>
+      {title && (
+        <h2 className="card-grid__title" id={titleId}>
+          {titleHref ? <a href={titleHref}>{title}</a> : title}
+        </h2>
+      )}
+      <div className={`card-grid__cards card-grid__cards--${columns}`}>
+        {items.map((item) => (
+          <Card key={item.url} item={item} sizes={sizes} />
+        ))}
+      </div>
+      {more.shown && (
+        <button
+          type="button"
+          className={`card-grid__more card-grid__more--${more.look}`}
+          disabled={more.loading}
+          onClick={more.onClick}
+        >
+          {more.loading ? 'Cargando...' : more.label}
+        </button>
+      )}
+    </section>
+  );
+}
