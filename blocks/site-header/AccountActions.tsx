@@ -1,10 +1,12 @@
 import { useReader } from '../../runtime/context';
 import { UserIcon } from '../../ui/icons/icons';
-import { hasActiveHeaderSubscription, loginHref, registerHref, SUBSCRIBE_HREF } from './account';
+import { hasActiveHeaderSubscription, loginHref, SUBSCRIBE_HREF } from './account';
 import { UserMenu } from './UserMenu';
 
 interface AccountActionsProps {
   slug: string;
+  /** The page's path, to come back to after signing in. */
+  path: string;
   userMenuOpen: boolean;
   onToggleUserMenu: () => void;
 }
@@ -13,7 +15,7 @@ interface AccountActionsProps {
  * The reader's corner of the header. The server always renders the anonymous buttons (the HTML is
  * the same for every reader); the browser switches to the user menu once the reader is known.
  */
-export function AccountActions({ slug, userMenuOpen, onToggleUserMenu }: AccountActionsProps) {
+export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu }: AccountActionsProps) {
   const reader = useReader();
   const loggedIn = reader.loggedIn === true;
   const subscribed = loggedIn && hasActiveHeaderSubscription(reader.subscriptionStatuses);
@@ -33,10 +35,10 @@ export function AccountActions({ slug, userMenuOpen, onToggleUserMenu }: Account
         />
       ) : (
         <>
-          <a className="site-header__register" href={registerHref(slug)}>
+          <a className="site-header__register" href={loginHref(slug, path, true)}>
             Crear cuenta
           </a>
-          <a className="site-header__login" href={loginHref(slug)}>
+          <a className="site-header__login" href={loginHref(slug, path)}>
             <UserIcon />
             <span className="site-header__login-text">Iniciar Sesión</span>
           </a>

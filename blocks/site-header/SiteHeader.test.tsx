@@ -135,6 +135,16 @@ describe('site-header account area', () => {
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe('/login-semana/');
   });
 
+  it('brings a reader who signs in from an article back to it', () => {
+    const path = '/nacion/articulo/una-nota/ABC123/';
+    render(<SiteHeader config={{}} data={null} ctx={{ ...ctx, path }} />);
+    const back = `redirect=${encodeURIComponent(path)}`;
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe(`/login-semana/?${back}`);
+    expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe(
+      `/login-semana/?register=1&${back}`,
+    );
+  });
+
   it("shows a subscriber (status 5) a dropdown with 'Suscripción activa' and no subscribe button", async () => {
     const { user } = renderHeader();
     act(() => readerStore.set({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [5] }));

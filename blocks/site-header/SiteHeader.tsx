@@ -45,7 +45,7 @@ export function SiteHeader({ config, ctx }: BlockProps<SiteHeaderConfig, null>) 
         <a className="site-header__logo" href="/" aria-label={`${site.name}, ir a la portada`}>
           {site.name}
         </a>
-        <AccountActions slug={site.slug} userMenuOpen={open === 'user'} onToggleUserMenu={toggle('user')} />
+        <AccountActions slug={site.slug} path={path} userMenuOpen={open === 'user'} onToggleUserMenu={toggle('user')} />
       </div>
       <MainNav navigation={site.navigation} path={path} moreOpen={open === 'more'} onToggleMore={toggle('more')} />
       <HamburgerMenu open={open === 'hamburger'} site={site} path={path} />

@@ -1,4 +1,5 @@
 import { readerStore } from '../../runtime/context';
+import { forgetReader } from '../../ui/account/reader-session';
 
 /**
  * Ends the session at the identity service (spec 2, 7: DELETE /v1/auth/token), forgets the reader
@@ -6,10 +7,11 @@ import { readerStore } from '../../runtime/context';
  */
 export async function logout(): Promise<void> {
   try {
-    await fetch('/identity/public/v1/auth/token', { method: 'DELETE', credentials: 'include' });
+    await fetch('/identity/public/v1/auth/token', { method: 'DELETE', credentials: 'same-origin' });
   } catch {
     // The redirect still signs the reader out of this page; a stale cookie is refreshed or expires.
   }
+  forgetReader();
   readerStore.set({ loggedIn: false, firstName: undefined, subscriptionStatuses: null });
   window.location.assign('/');
 }

@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RenderContextProvider } from '../context';
 import type { RenderContext } from '../types';
+import { loadReader } from '../../ui/account/reader-session';
 
 type IslandModule = { default: ComponentType<{ config: unknown; data: unknown; ctx: RenderContext }> };
 // One chunk per interactive block, imported only when a page has that island.
@@ -83,3 +84,5 @@ function schedule(island: HTMLElement): void {
 }
 
 document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);
+// Who reads the page (login, subscriptions) is asked in the browser: the HTML is the same for every reader.
+void loadReader();

@@ -181,6 +181,23 @@ describe('POST /identity/public/v1/auth/login', () => {
     expect(cookies.join()).toContain(res.body.accessToken);
   });
 
+  it("signs the new reader in with session cookies when the site's own form asks (?cookie=true)", async () => {
+    const email = freshEmail();
+    const res = await call(server, 'POST', '/identity/public/v1/signup?cookie=true', {
+      body: { identity: { userName: email, credentials: 'Clave1234' }, profile: { firstName: 'Ana', email } },
+    });
+    expect(res.status).toBe(201);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const c of cookies) expect(c).toMatch(/HttpOnly/i);
+    // Not remembered: the refresh cookie ends with the browser session.
+    expect(cookies.find((c) => c.includes('/identity/public/v1/auth'))).not.toMatch(/Max-Age|Expires/i);
+    const profile = await call(server, 'GET', '/identity/public/v1/profile', {
+      headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; ') },
+    });
+    expect(profile.body.firstName).toBe('Ana');
+  });
+
   it('refuses other grant types and a missing password', async () => {
     expect(
       (

@@ -56,7 +56,12 @@ async function hydrateIslands(page: Page): Promise<void> {
   }
 }
 
-const pages = { home: () => '/', article: () => articleUrl };
+const pages = {
+  home: () => '/',
+  article: () => articleUrl,
+  'sign-up': () => '/login-semana/?register=1',
+  'password-reset': () => '/recuperar-contrasena/?nonce=x',
+};
 const viewports = { desktop: DESKTOP, mobile: MOBILE };
 
 describe('accessibility (axe-core): no serious or critical violations', () => {

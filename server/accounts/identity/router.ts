@@ -112,6 +112,8 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     await audit(ctx, id, 'signup', undefined, sourceOf(req));
     await sendVerificationMail(ctx, req, res, { id, email }, true);
     const pair = await startSession(ctx, id, false);
+    // The site's own sign-up form keeps the tokens in HttpOnly cookies, as its login does.
+    if (req.query.cookie === 'true') setSessionCookies(res, pair, false);
     const { identities, uuid, ...rest } = profileOf(inserted[0]);
     res.status(201).json({ uuid, identities, profile: rest, ...pair });
   });

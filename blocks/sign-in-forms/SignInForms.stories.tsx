@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { SignInForms } from './SignInForms';
+
+/** The identity service, faked: one known reader, ana@example.com with Clave1234. */
+const identity = [
+  http.post('*/identity/public/v1/auth/login', async ({ request }) => {
+    const body = (await request.json()) as { userName?: string; credentials?: string };
+    await delay(400);
+    return body.userName === 'ana@example.com' && body.credentials === 'Clave1234'
+      ? HttpResponse.json({ uuid: 'u-ana', accessToken: 'a', refreshToken: 'r' })
+      : HttpResponse.json({ code: '300040', message: 'Usuario o contraseña incorrectos.' }, { status: 401 });
+  }),
+  http.post('*/identity/public/v1/password/reset', () => HttpResponse.json({ success: true })),
+];
+
+const meta = {
+  title: 'Bloques/sign-in-forms',
+  component: SignInForms,
+  args: { config: { page: 'sign-in' }, data: { page: 'sign-in' }, ctx: ctxFixture() },
+  parameters: { msw: { handlers: identity } },
+} satisfies Meta<typeof SignInForms>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sign-in page: login first; '¿Olvidaste tu contraseña?' and 'Crear cuenta' switch the form. */
+export const Login: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** A wrong password: the service's message, and the reader stays on the form. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.type(canvas.getByLabelText('Contraseña'), 'Otra12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ingresar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
+  },
+};
+
+/** The recovery page that the reset mail links to, with its two revealable fields. */
+export const PasswordReset: Story = {
+  args: { config: { page: 'password-reset' }, data: { page: 'password-reset' } },
+};

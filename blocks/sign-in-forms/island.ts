@@ -1,0 +1,1 @@
+export { SignInForms as default } from './SignInForms';

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+
+/** A failed identity call: the service's own Spanish message (spec 2, 8), or a generic one. */
+export class FormError extends Error {}
+
+/** Sends JSON to the identity service with the page's cookies; the answer, or a FormError with its message. */
+export async function sendJson<T>(url: string, body: unknown, method = 'POST'): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new FormError('No hay conexión. Revisa tu red e inténtalo de nuevo.');
+  }
+  const answer: unknown = await res.json().catch(() => null);
+  if (res.ok) return answer as T;
+  const message = (answer as { message?: unknown } | null)?.message;
+  throw new FormError(typeof message === 'string' && message ? message : 'No fue posible completar la solicitud.');
+}
+
+export type SubmitState = { status: 'idle' | 'loading' | 'done' } | { status: 'error'; message: string };
+
+/**
+ * The life of a form (spec 2, 4: idle, loading that blocks a second submit, then success or error): `run` ignores
+ * calls while one is in flight.
+ */
+export function useSubmit() {
+  const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  const run = async (action: () => Promise<void>) => {
+    if (state.status === 'loading') return;
+    setState({ status: 'loading' });
+    try {
+      await action();
+      setState({ status: 'done' });
+    } catch (err) {
+      setState({ status: 'error', message: err instanceof FormError ? err.message : 'Ocurrió un error inesperado.' });
+    }
+  };
+  return { state, run, fail: (message: string) => setState({ status: 'error', message }) };
+}
+
+/** Where to go after signing in: a path on this site only (never `//host` or a scheme: no open redirect). */
+export function safeRedirect(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  try {
+    const url = new URL(value, 'https://example.invalid');
+    return url.origin === 'https://example.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}

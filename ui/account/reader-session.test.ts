@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readerStore } from '../../runtime/context';
+import { forgetReader, hasReaderMark, loadReader, rememberReader, USER_INFO_KEY } from './reader-session';
+
+type Route = (init?: RequestInit) => Response;
+
+/** A fetch that answers by method and path, and records what was asked. */
+function fakeFetch(routes: Record<string, Route[]>) {
+  const asked: string[] = [];
+  const impl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(url)}`;
+    asked.push(key);
+    const next = routes[key]?.shift();
+    if (!next) throw new Error(`unexpected ${key}`);
+    return next(init);
+  });
+  return { impl: impl as unknown as typeof fetch, asked };
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status });
+const PROFILE = 'GET /identity/public/v1/profile';
+const ACTIVE = 'GET /sales/public/v1/subscription/allactive';
+const REFRESH = 'POST /identity/public/v1/auth/token';
+
+afterEach(() => {
+  forgetReader();
+  readerStore.set({ loggedIn: null, firstName: undefined, subscriptionStatuses: null });
+});
+
+describe('reader session in the browser', () => {
+  it('keeps only the uuid, in session storage without Recordarme and in local storage with it', () => {
+    rememberReader('u-1', false);
+    expect(JSON.parse(sessionStorage.getItem(USER_INFO_KEY) ?? '')).toEqual({ uuid: 'u-1' });
+    expect(localStorage.getItem(USER_INFO_KEY)).toBeNull();
+    rememberReader('u-2', true);
+    expect(JSON.parse(localStorage.getItem(USER_INFO_KEY) ?? '')).toEqual({ uuid: 'u-2' });
+    expect(sessionStorage.getItem(USER_INFO_KEY)).toBeNull();
+  });
+
+  it('asks nothing for a reader who never signed in: not logged in', async () => {
+    const { impl, asked } = fakeFetch({});
+    await loadReader(impl);
+    expect(asked).toEqual([]);
+    expect(readerStore.get().loggedIn).toBe(false);
+  });
+
+  it('loads the profile, then the active subscriptions sorted by status', async () => {
+    rememberReader('u-1', true);
+    const { impl, asked } = fakeFetch({
+      [PROFILE]: [json({ firstName: 'Ana', email: 'ana@example.com' })],
+      [ACTIVE]: [json([{ statusID: 3 }, { statusID: 1 }])],
+    });
+    await loadReader(impl);
+    expect(asked).toEqual([PROFILE, ACTIVE]);
+    expect(readerStore.get()).toMatchObject({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1, 3] });
+  });
+
+  it('renews an expired access token once with the refresh cookie, then asks again', async () => {
+    rememberReader('u-1', false);
+    const { impl, asked } = fakeFetch({
+      [PROFILE]: [json({ code: '300019' }, 401), json({ firstName: 'Ana' })],
+      [REFRESH]: [json({ uuid: 'u-1' })],
+      [ACTIVE]: [json([])],
+    });
+    await loadReader(impl);
+    expect(asked).toEqual([PROFILE, REFRESH, PROFILE, ACTIVE]);
+    expect(readerStore.get()).toMatchObject({ loggedIn: true, subscriptionStatuses: [] });
+  });
+
+  it('forgets a session the server no longer knows', async () => {
+    rememberReader('u-1', true);
+    const { impl } = fakeFetch({ [PROFILE]: [json({}, 401)], [REFRESH]: [json({ code: '300019' }, 401)] });
+    await loadReader(impl);
+    expect(readerStore.get().loggedIn).toBe(false);
+    expect(hasReaderMark()).toBe(false);
+  });
+
+  it('counts a failed subscription load as no subscription, still logged in', async () => {
+    rememberReader('u-1', true);
+    const { impl } = fakeFetch({ [PROFILE]: [json({ firstName: 'Ana' })], [ACTIVE]: [json({}, 500)] });
+    await loadReader(impl);
+    expect(readerStore.get()).toMatchObject({ loggedIn: true, subscriptionStatuses: [] });
+  });
+
+  it('ignores a mark that is not the user info it wrote', () => {
+    localStorage.setItem(USER_INFO_KEY, '{not json');
+    expect(hasReaderMark()).toBe(false);
+    localStorage.setItem(USER_INFO_KEY, JSON.stringify({ uuid: '' }));
+    expect(hasReaderMark()).toBe(false);
+  });
+});

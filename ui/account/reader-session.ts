@@ -1,0 +1,81 @@
+import { readerStore } from '../../runtime/context';
+
+/**
+ * Where the page remembers that a reader signed in: the identity SDK's USER_INFO key (spec 2, 3), in local storage
+ * when 'Recordarme' is on and in session storage otherwise (spec 2, 4). It holds the uuid only: the tokens stay in
+ * HttpOnly cookies (`?cookie=true` logins), out of reach of any script on the page.
+ */
+export const USER_INFO_KEY = 'ArcId.USER_INFO';
+
+// Plain checks, not zod: this runs on every page, and the loader chunk must stay small.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+type Fetch = typeof fetch;
+
+export function rememberReader(uuid: string, remember: boolean): void {
+  forgetReader();
+  (remember ? localStorage : sessionStorage).setItem(USER_INFO_KEY, JSON.stringify({ uuid }));
+}
+
+export function forgetReader(): void {
+  localStorage.removeItem(USER_INFO_KEY);
+  sessionStorage.removeItem(USER_INFO_KEY);
+}
+
+/** Spec 2, 4: logged in when session storage or local storage holds the user info. */
+export function hasReaderMark(): boolean {
+  const stored = sessionStorage.getItem(USER_INFO_KEY) ?? localStorage.getItem(USER_INFO_KEY);
+  if (!stored) return false;
+  try {
+    const info: unknown = JSON.parse(stored);
+    return isRecord(info) && typeof info.uuid === 'string' && info.uuid.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** GET with the session cookie; one refresh of an expired access token (spec 2, 4), then the call again. */
+async function getWithSession(url: string, fetchImpl: Fetch): Promise<Response> {
+  const first = await fetchImpl(url, { credentials: 'same-origin' });
+  if (first.status !== 401) return first;
+  const refreshed = await fetchImpl('/identity/public/v1/auth/token', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  return refreshed.ok ? fetchImpl(url, { credentials: 'same-origin' }) : refreshed;
+}
+
+/**
+ * Fills the page's reader state: not logged in without the mark; otherwise the profile, then the active
+ * subscriptions (spec 2, 4: loaded only once a profile exists; a failure counts as none). A session the server
+ * no longer knows clears the mark.
+ */
+export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
+  if (!hasReaderMark()) return readerStore.set({ loggedIn: false, subscriptionStatuses: null });
+  try {
+    const res = await getWithSession('/identity/public/v1/profile', fetchImpl);
+    const body: unknown = res.ok ? await res.json() : undefined;
+    if (!isRecord(body)) {
+      if (res.status === 401 || res.status === 403) forgetReader();
+      return readerStore.set({ loggedIn: false, subscriptionStatuses: null });
+    }
+    const firstName = typeof body.firstName === 'string' ? body.firstName : undefined;
+    readerStore.set({ loggedIn: true, firstName, subscriptionStatuses: null });
+    readerStore.set({ subscriptionStatuses: await activeStatuses(fetchImpl) });
+  } catch {
+    // Offline or the service is down: the page stays as anonymous readers see it.
+    readerStore.set({ loggedIn: false, subscriptionStatuses: null });
+  }
+}
+
+async function activeStatuses(fetchImpl: Fetch): Promise<number[]> {
+  const res = await getWithSession('/sales/public/v1/subscription/allactive', fetchImpl);
+  if (!res.ok) return [];
+  const list: unknown = await res.json();
+  if (!Array.isArray(list)) return [];
+  const statuses = list.flatMap((s: unknown) => (isRecord(s) && typeof s.statusID === 'number' ? [s.statusID] : []));
+  // Spec 2, 4: sorted by status, ascending.
+  return statuses.sort((a, b) => a - b);
+}
