@@ -1,4 +1,5 @@
 import type { SiteProps } from '../sites/site-schema';
+import { loginHref } from './account/links';
 
 /** Spec 1, 9 and spec 2: the offer the subscribe invitation opens. */
 export const PROMO_OFFER_ID = 466;
@@ -6,9 +7,9 @@ export const PROMO_OFFER_ID = 466;
 /**
  * The locked view's invitation: annual price from the site properties ('$199.000' in the
  * paywall box), the cancel-anytime note, and the subscribe, sign-in and create-account actions.
- * The same for every reader, so it can sit in cached HTML.
+ * The same for every reader, so it can sit in cached HTML; signing in comes back to this page.
  */
-export function PaywallInvitation({ site }: { site: Pick<SiteProps, 'slug' | 'name' | 'prices'> }) {
+export function PaywallInvitation({ site, path }: { site: Pick<SiteProps, 'slug' | 'name' | 'prices'>; path: string }) {
   return (
     <section className="paywall-invitation" aria-labelledby="paywall-invitation-title">
       <h2 id="paywall-invitation-title" className="paywall-invitation__title">
@@ -22,9 +23,9 @@ export function PaywallInvitation({ site }: { site: Pick<SiteProps, 'slug' | 'na
         Suscríbete
       </a>
       <p className="paywall-invitation__account">
-        ¿Ya tienes una cuenta? <a href={`/login-${site.slug}/`}>Iniciar Sesión</a>
+        ¿Ya tienes una cuenta? <a href={loginHref(site.slug, path)}>Iniciar Sesión</a>
         {' · '}
-        <a href={`/login-${site.slug}/?register=1`}>Crear cuenta</a>
+        <a href={loginHref(site.slug, path, true)}>Crear cuenta</a>
       </p>
     </section>
   );

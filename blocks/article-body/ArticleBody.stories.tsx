@@ -38,11 +38,11 @@ export const Completo: Story = {};
 
 /** Content code '3' for an anonymous reader: an empty locked container and the invitation. */
 export const Bloqueado: Story = {
-  args: { data: { locked: true, lockedStateCode: LOCKED_STATE_CODE } },
+  args: { data: { locked: true, lockedStateCode: LOCKED_STATE_CODE, storyId: 'PREMIUM0000000000000000001' } },
 };
 
 export const BloqueadoMovil: Story = {
-  args: { data: { locked: true, lockedStateCode: LOCKED_STATE_CODE } },
+  args: { data: { locked: true, lockedStateCode: LOCKED_STATE_CODE, storyId: 'PREMIUM0000000000000000001' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 

@@ -4,15 +4,20 @@ import { BodyElementView } from './elements/BodyElements';
 import type { BodyElement } from './elements/types';
 
 /** Locked stories carry no body at all: the paywall decided on the server (spec 1, 4). */
-export type ArticleBodyData = { locked: true; lockedStateCode: number } | { locked: false; elements: BodyElement[] };
+export type ArticleBodyData =
+  { locked: true; lockedStateCode: number; storyId: string } | { locked: false; elements: BodyElement[] };
 
 export function ArticleBody({ data, ctx }: BlockProps<{ published: boolean }, ArticleBodyData>) {
   if (data.locked) {
     return (
       <>
-        {/* Entitled readers' body goes here once accounts exist; the cached HTML stays empty. */}
-        <div className="article-body article-body--locked" data-locked-state={data.lockedStateCode} />
-        <PaywallInvitation site={ctx.site} />
+        {/* An entitled reader's browser fills this from /api/premium/{id}; the cached HTML stays empty. */}
+        <div
+          className="article-body article-body--locked"
+          data-locked-state={data.lockedStateCode}
+          data-story-id={data.storyId}
+        />
+        <PaywallInvitation site={ctx.site} path={ctx.path} />
       </>
     );
   }

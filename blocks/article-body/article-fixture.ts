@@ -55,11 +55,11 @@ export function articleFixture(overrides: Partial<StoryDocument> = {}): StoryDoc
       {
         _id: 'e4',
         type: 'image',
-        url: '/images/fixture-body/1280x720.jpg',
+        url: '/images/FIXTUREBODYIMAGEAAAAAAAAAA/1280x720.jpg',
         alt_text: 'Vagón de prueba del metro',
         caption: 'El primer vagón llegó en 2025.',
         credits: { by: [{ name: 'Carlos Díaz' }] },
-        images_data: imagesData('fixture-body'),
+        images_data: imagesData('FIXTUREBODYIMAGEAAAAAAAAAA'),
       },
       {
         _id: 'e5',

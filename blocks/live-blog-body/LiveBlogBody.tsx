@@ -28,7 +28,7 @@ export function LiveBlogBody({ data, ctx }: BlockProps<{ published: boolean }, L
     return (
       <>
         <div className="article-body article-body--locked live-blog-body" data-locked-state={data.lockedStateCode} />
-        <PaywallInvitation site={ctx.site} />
+        <PaywallInvitation site={ctx.site} path={ctx.path} />
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { useReader } from '../../runtime/context';
 import { UserIcon } from '../../ui/icons/icons';
-import { hasActiveHeaderSubscription, loginHref, SUBSCRIBE_HREF } from './account';
+import { loginHref } from '../../ui/account/links';
+import { hasActiveHeaderSubscription, SUBSCRIBE_HREF } from './account';
 import { UserMenu } from './UserMenu';
 
 interface AccountActionsProps {

@@ -2,18 +2,6 @@
 export const SUBSCRIBE_OFFER_ID = 466;
 export const SUBSCRIBE_HREF = `/suscripciones-online/?offerId=${SUBSCRIBE_OFFER_ID}`;
 
-/**
- * Sign-in page `/login-{brand-slug}/`; `?register=1` opens account creation (spec 1, 2.2). From any page but the
- * home page, `redirect` brings the reader back to it once signed in.
- */
-export function loginHref(slug: string, from = '/', register = false): string {
-  const query = new URLSearchParams();
-  if (register) query.set('register', '1');
-  if (from !== '/' && !from.startsWith('/login-')) query.set('redirect', from);
-  const search = query.toString();
-  return `/login-${slug}/${search ? `?${search}` : ''}`;
-}
-
 /** Spec 1, 2.2: the self-service area. */
 export const SELF_SERVICE_LINKS = [
   { text: 'Mi perfil', link: '/autogestion/perfil/' },

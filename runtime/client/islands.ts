@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RenderContextProvider } from '../context';
 import type { RenderContext } from '../types';
 import { loadReader } from '../../ui/account/reader-session';
+import { unlockPremium } from '../../ui/account/premium-unlock';
 
 type IslandModule = { default: ComponentType<{ config: unknown; data: unknown; ctx: RenderContext }> };
 // One chunk per interactive block, imported only when a page has that island.
@@ -85,4 +86,4 @@ function schedule(island: HTMLElement): void {
 
 document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);
 // Who reads the page (login, subscriptions) is asked in the browser: the HTML is the same for every reader.
-void loadReader();
+void loadReader().then(() => unlockPremium());

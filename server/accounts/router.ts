@@ -8,6 +8,7 @@ import { identityRouter } from './identity/router';
 import { newsletterRouter } from './newsletter';
 import { openApiRouter } from './openapi';
 import { pagesRouter } from './pages';
+import { premiumRouter } from '../paywall/premium';
 import { salesRouter } from './sales/router';
 import type { PaymentProvider } from './sales/payment-provider';
 import { TestPaymentProvider } from './sales/test-provider';
@@ -64,6 +65,7 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
   app.use('/identity/public', service(ctx, identity.router));
   app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));
   app.use('/newsletter/public/v1', service(ctx, newsletterRouter(ctx)));
+  app.use('/api/premium', service(ctx, premiumRouter(ctx)));
   app.on('mount', (parent: Application) => {
     parent.locals.accounts = controls;
   });

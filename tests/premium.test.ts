@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { content } from '../server/db/schema';
+import { salesSubscriptions } from '../server/db/schema-accounts';
+import { contentRow } from '../server/content/content-row';
+import { articleFixture } from '../blocks/article-body/article-fixture';
+
+/** A premium story (content code '3') whose first paragraph the test looks for. */
+const premium = articleFixture({
+  _id: 'fixture-premium',
+  canonical_url: '/nacion/articulo/nota-premium/fixture-premium/',
+  content_restrictions: { content_code: '3' },
+});
+const FIRST_PARAGRAPH = 'La primera línea del metro entrará en operación en 2028';
+
+let server: TestServer;
+let cookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.database.db.insert(content).values(contentRow(premium));
+  const res = await fetch(`${server.url}/identity/public/v1/signup?cookie=true`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      identity: { userName: 'lucia@example.com', credentials: 'Clave2026z' },
+      profile: { firstName: 'Lucía', email: 'lucia@example.com' },
+    }),
+  });
+  expect(res.status).toBe(201);
+  userId = ((await res.json()) as { uuid: string }).uuid;
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+});
+afterAll(() => server?.close());
+
+const askPremium = (id = premium._id, headers: Record<string, string> = { cookie }) =>
+  fetch(`${server.url}/api/premium/${id}?_website=semana`, { headers });
+
+async function subscribe(status: number) {
+  const now = new Date();
+  await server.database.db.delete(salesSubscriptions).where(eq(salesSubscriptions.userId, userId));
+  await server.database.db.insert(salesSubscriptions).values({
+    site: 'semana',
+    userId,
+    sku: 'digital',
+    priceCode: 'anual',
+    productName: 'Suscripción digital',
+    status,
+    orderNumber: `ORD-${status}`,
+    paymentPartner: 'test',
+    paymentMethodId: 1,
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
+    events: [],
+  });
+}
+
+describe('GET /api/premium/{id}: the body of a locked story for entitled readers', () => {
+  it('asks a reader without a session to sign in (401)', async () => {
+    const res = await askPremium(premium._id, {});
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: '100018' });
+  });
+
+  it('refuses a signed-in reader without a subscription, and one whose status the paywall does not count (5)', async () => {
+    expect((await askPremium()).status).toBe(403);
+    await subscribe(5);
+    const res = await askPremium();
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe('Este contenido es exclusivo para suscriptores.');
+  });
+
+  it('renders the body for an active subscriber, privately and never stored', async () => {
+    for (const status of [1, 3, 4]) {
+      await subscribe(status);
+      const res = await askPremium();
+      expect(res.status, `status ${status}`).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const { html } = (await res.json()) as { html: string };
+      expect(html).toContain(FIRST_PARAGRAPH);
+      expect(html.startsWith('<div class="article-body">')).toBe(true);
+    }
+  });
+
+  it('answers 404 for an unknown or malformed id, and never for another site', async () => {
+    await subscribe(1);
+    expect((await askPremium('no-existe')).status).toBe(404);
+    expect((await askPremium('..%2F..%2Fetc')).status).toBe(404);
+    const other = await fetch(`${server.url}/api/premium/${premium._id}?_website=soho`, { headers: { cookie } });
+    expect(other.status).toBe(404);
+  });
+
+  it('keeps the page itself free of the premium text', async () => {
+    const html = await (
+      await fetch(`${server.url}${premium.canonical_url}?_website=semana`, { headers: { cookie } })
+    ).text();
+    expect(html).not.toContain(FIRST_PARAGRAPH);
+    expect(html).toContain(`data-story-id="${premium._id}"`);
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * Sign-in page `/login-{brand-slug}/`; `?register=1` opens account creation (spec 1, 2.2). From any page but the
+ * home page, `redirect` brings the reader back to it once signed in.
+ */
+export function loginHref(slug: string, from = '/', register = false): string {
+  const query = new URLSearchParams();
+  if (register) query.set('register', '1');
+  if (from !== '/' && !from.startsWith('/login-')) query.set('redirect', from);
+  const search = query.toString();
+  return `/login-${slug}/${search ? `?${search}` : ''}`;
+}
