@@ -7,8 +7,8 @@ import { setupServer } from 'msw/node';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { forgetReader, USER_INFO_KEY } from '../../ui/account/reader-session';
 import { SignInForms, type SignInFormsConfig } from './SignInForms';
-import { RESET_REDIRECT_MS } from './ResetForm';
-import { safeRedirect } from './submit';
+import { RESET_REDIRECT_MS } from '../../ui/account/forms/ResetForm';
+import { safeRedirect } from '../../ui/account/forms/submit';
 
 const server = setupServer();
 const assign = vi.fn();

@@ -1,33 +1,17 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { hasReaderMark } from '../../ui/account/reader-session';
-import { LoginForm } from './LoginForm';
-import { RecoveryForm } from './RecoveryForm';
-import { RegisterForm } from './RegisterForm';
-import { ResetForm } from './ResetForm';
-import { safeRedirect } from './submit';
-
-/** Spec 2, 2: the form kinds are login, signin (account creation) and recovery. */
-export type FormKind = 'login' | 'signin' | 'recovery';
-export const FORM_KINDS: readonly FormKind[] = ['login', 'signin', 'recovery'];
+import AuthForms from '../../ui/account/forms/AuthForms';
+import { FORM_KINDS, type FormKind } from '../../ui/account/forms/form-kinds';
+import { ResetForm } from '../../ui/account/forms/ResetForm';
+import { safeRedirect } from '../../ui/account/forms/submit';
+import { useQuery } from '../../ui/account/use-query';
 
 export interface SignInFormsConfig {
   page: 'sign-in' | 'password-reset';
 }
 export interface SignInFormsData {
   page: SignInFormsConfig['page'];
-}
-
-const noSubscription = () => () => {};
-
-/** The address's query in the browser; empty on the server and while hydrating, so both render the same. */
-function useQuery(): URLSearchParams {
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => '',
-  );
-  return useMemo(() => new URLSearchParams(search), [search]);
 }
 
 function askedKind(query: URLSearchParams): FormKind {
@@ -44,8 +28,6 @@ function askedKind(query: URLSearchParams): FormKind {
 export function SignInForms({ data }: BlockProps<SignInFormsConfig, SignInFormsData>) {
   const query = useQuery();
   const [switched, setSwitched] = useState<FormKind | null>(null);
-  const kind = switched ?? askedKind(query);
-  const redirect = safeRedirect(query.get('redirect'));
   const resetPage = data.page === 'password-reset';
   useEffect(() => {
     // Spec 2, 2: a reader who is signed in has nothing to recover.
@@ -56,12 +38,12 @@ export function SignInForms({ data }: BlockProps<SignInFormsConfig, SignInFormsD
     <section className="sign-in sans">
       {resetPage ? (
         <ResetForm nonce={query.get('nonce') ?? ''} />
-      ) : kind === 'signin' ? (
-        <RegisterForm redirect={redirect} onSwitch={setSwitched} />
-      ) : kind === 'recovery' ? (
-        <RecoveryForm onSwitch={setSwitched} />
       ) : (
-        <LoginForm redirect={redirect} onSwitch={setSwitched} />
+        <AuthForms
+          kind={switched ?? askedKind(query)}
+          redirect={safeRedirect(query.get('redirect'))}
+          onSwitch={setSwitched}
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
+import { AuthModal } from '../../ui/account/AuthModal';
 import { CloseIcon, MenuIcon } from '../../ui/icons/icons';
 import { AccountActions } from './AccountActions';
 import { HAMBURGER_MENU_ID, HamburgerMenu } from './HamburgerMenu';
@@ -50,6 +51,7 @@ export function SiteHeader({ config, ctx }: BlockProps<SiteHeaderConfig, null>) 
       <MainNav navigation={site.navigation} path={path} moreOpen={open === 'more'} onToggleMore={toggle('more')} />
       <HamburgerMenu open={open === 'hamburger'} site={site} path={path} />
       <StickyHeader visible={stuck} site={site} path={path} progress={config.progress === true} />
+      <AuthModal path={path} />
     </header>
   );
 }

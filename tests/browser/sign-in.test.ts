@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { and, desc, eq } from 'drizzle-orm';
 import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
+import { accountOutbox } from '../../server/db/schema-accounts';
 
 let server: TestServer;
 let browser: Browser;
@@ -77,6 +79,55 @@ describe('signing in from the site', () => {
     await expect.poll(() => headerName(page).textContent()).toBe('Mateo');
     await page.goto(`${server.url}/buscador/?q=paz`);
     await expect.poll(() => headerName(page).textContent()).toBe('Mateo');
+    await context.close();
+  });
+
+  it('a reader who forgot the password gets the mail, sets a new one and signs in from the login modal', async () => {
+    const email = 'olvido@example.com';
+    const setup = await fetch(`${server.url}/identity/public/v1/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        identity: { userName: email, credentials: 'Vieja2026a' },
+        profile: { firstName: 'Sofía', email },
+      }),
+    });
+    expect(setup.status).toBe(201);
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/login-semana/?_website=semana`);
+    await waitForIslands(page, 'sign-in-forms');
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByRole('status').waitFor();
+
+    const [mail] = await server.database.db
+      .select()
+      .from(accountOutbox)
+      .where(and(eq(accountOutbox.to, email), eq(accountOutbox.subject, 'Recupera tu contraseña')))
+      .orderBy(desc(accountOutbox.id))
+      .limit(1);
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe('/recuperar-contrasena/');
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await waitForIslands(page, 'sign-in-forms');
+    await page.getByRole('heading', { name: 'Recuperar Contraseña' }).waitFor();
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva2026b');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Nueva2026b');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.waitForURL(`${server.url}/?form=login`, { timeout: 10_000 });
+
+    const modal = page.getByRole('dialog', { name: 'Cuenta de lector' });
+    await modal.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    await modal.getByLabel('Correo electrónico').fill(email);
+    await modal.getByLabel('Contraseña', { exact: true }).fill('Nueva2026b');
+    await modal.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => headerName(page).textContent()).toBe('Sofía');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { rememberReader } from '../../ui/account/reader-session';
+import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
 import { sendJson, useSubmit } from './submit';
-import type { FormKind } from './SignInForms';
+import type { FormKind } from './form-kinds';
 
 interface LoginFormProps {
   redirect: string;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Field, FormStatus } from './Field';
 import { sendJson, useSubmit } from './submit';
-import type { FormKind } from './SignInForms';
+import type { FormKind } from './form-kinds';
 
 /** Asks for a password-reset mail. The answer is the same for unknown addresses, and so is this text. */
 export function RecoveryForm({ onSwitch }: { onSwitch: (kind: FormKind) => void }) {
