@@ -1,7 +1,10 @@
-// Storybook helpers for list blocks with a load-more button (stories only: imports storybook/test).
+// Storybook helpers shared by blocks' stories (stories only: imports storybook/test).
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
+import { createElement, useLayoutEffect } from 'react';
 import type { StoryDocument } from '../server/content/ans';
+import { readerStore, type ReaderState } from '../runtime/context';
 import { placeholderImages, storyDoc } from './card-fixtures';
 
 /**
@@ -33,5 +36,16 @@ export function loadingMoreStory(buttonLabel: string) {
       await userEvent.click(canvas.getByRole('button', { name: buttonLabel }));
       await expect(await canvas.findByRole('button', { name: 'Cargando...' })).toBeDisabled();
     },
+  };
+}
+
+/** Puts a reader in the per-reader store, as the browser does once login is known, and resets it after. */
+export function withReader(reader: Partial<ReaderState>): Decorator {
+  return function ReaderDecorator(Story) {
+    useLayoutEffect(() => {
+      readerStore.set(reader);
+      return () => readerStore.set({ loggedIn: null, firstName: undefined, subscriptionStatuses: null });
+    }, []);
+    return createElement(Story);
   };
 }

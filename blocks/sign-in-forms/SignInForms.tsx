@@ -35,7 +35,7 @@ export function SignInForms({ data }: BlockProps<SignInFormsConfig, SignInFormsD
   }, [resetPage]);
 
   return (
-    <section className="sign-in sans">
+    <section className="account-box sans">
       {resetPage ? (
         <ResetForm nonce={query.get('nonce') ?? ''} />
       ) : (

@@ -1,21 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, type CSSProperties } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ctxFixture } from '../../.storybook/fixtures';
-import { readerStore, type ReaderState } from '../../runtime/context';
+import { withReader } from '../../ui/story-fixtures';
 import { SiteHeader } from './SiteHeader';
 import { StickyHeader } from './StickyHeader';
-
-/** Puts a reader in the per-reader store, as the browser does once login is known, and resets it after. */
-function withReader(reader: Partial<ReaderState>): Decorator {
-  return function ReaderDecorator(Story) {
-    useLayoutEffect(() => {
-      readerStore.set(reader);
-      return () => readerStore.set({ loggedIn: null, firstName: undefined, subscriptionStatuses: null });
-    }, []);
-    return <Story />;
-  };
-}
 
 const mobile = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 

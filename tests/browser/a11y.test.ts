@@ -61,6 +61,7 @@ const pages = {
   article: () => articleUrl,
   'sign-up': () => '/login-semana/?register=1',
   'password-reset': () => '/recuperar-contrasena/?nonce=x',
+  store: () => '/suscripciones-online/?offerId=466',
 };
 const viewports = { desktop: DESKTOP, mobile: MOBILE };
 

@@ -3,15 +3,14 @@ import { useState } from 'react';
 /** A failed identity call: the service's own Spanish message (spec 2, 8), or a generic one. */
 export class FormError extends Error {}
 
-/** Sends JSON to the identity service with the page's cookies; the answer, or a FormError with its message. */
+/** Calls the identity or sales service with the page's cookies (JSON both ways); the answer, or a FormError. */
 export async function sendJson<T>(url: string, body: unknown, method = 'POST'): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      ...(method === 'GET' ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     });
   } catch {
     throw new FormError('No hay conexión. Revisa tu red e inténtalo de nuevo.');

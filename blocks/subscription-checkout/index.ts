@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { offersFor } from '../../server/accounts/sales/catalogue';
+import { readConfig } from '../../server/config';
+import { SubscriptionCheckout, type SubscriptionCheckoutData } from './SubscriptionCheckout';
+
+export default defineBlock({
+  name: 'subscription-checkout',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    offerId: z.string().min(1).max(40).default('466').meta({ title: 'Oferta', description: 'Spec 2: 466, plan anual' }),
+  }),
+  // The offer comes from the sales catalogue, so the page shows the price the order will charge.
+  async fetch({ offerId }, { site }): Promise<SubscriptionCheckoutData | null> {
+    const offer = offersFor(site.slug).find((o) => o.id === offerId);
+    const product = offer?.products[0];
+    if (!offer || !product) return null;
+    return {
+      offer: { id: offer.id, name: offer.name, sku: product.sku, amount: product.amount },
+      showTestCards: !readConfig().production,
+    };
+  },
+  component: SubscriptionCheckout,
+  interactive: { hydrate: 'load' },
+});

@@ -1,0 +1,1 @@
+export { SubscriptionCheckout as default } from './SubscriptionCheckout';

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
+import { content } from '../../server/db/schema';
+import { contentRow } from '../../server/content/content-row';
+import { articleFixture } from '../../blocks/article-body/article-fixture';
+
+const premium = articleFixture({
+  _id: 'SUBSCRIBEJOURNEYAAAAAAAAAA',
+  canonical_url: '/nacion/articulo/nota-premium/SUBSCRIBEJOURNEYAAAAAAAAAA/',
+  content_restrictions: { content_code: '3' },
+});
+const FIRST_PARAGRAPH = 'La primera línea del metro entrará en operación en 2028';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  await server.database.db.insert(content).values(contentRow(premium));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('subscribing in the browser', () => {
+  it('a reader subscribes from the header: account, a declined card, a good one, then the premium article', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/?_website=semana`);
+    await page.getByRole('link', { name: 'Suscríbete' }).click();
+    await page.waitForURL(/\/suscripciones-online\/\?offerId=466$/);
+    await waitForIslands(page, 'subscription-checkout');
+    expect(await page.locator('.checkout__price').textContent()).toBe('$199.000 al año');
+
+    await page.getByRole('link', { name: 'crea tu cuenta' }).click();
+    await page.waitForURL(/\/login-semana\/\?register=1&redirect=/);
+    await waitForIslands(page, 'sign-in-forms');
+    await page.getByLabel('Nombre').fill('Andrés');
+    await page.getByLabel('Apellido').fill('Mejía');
+    await page.getByLabel('Correo electrónico').fill('andres@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Clave2026m');
+    await page.getByLabel('Confirmar contraseña').fill('Clave2026m');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL(`${server.url}/suscripciones-online/?offerId=466`);
+
+    const form = page.getByRole('form', { name: 'Pago con tarjeta' });
+    await form.getByLabel('Nombre en la tarjeta').fill('Andrés Mejía');
+    await form.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+    await form.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+    await form.getByLabel('Código de seguridad').fill('123');
+    await form.getByRole('button', { name: 'Pagar $199.000' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBeTruthy();
+
+    await form.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await form.getByRole('button', { name: 'Pagar $199.000' }).click();
+    await page.getByRole('heading', { name: '¡Gracias! Tu suscripción está activa.' }).waitFor();
+    await expect.poll(() => page.locator('.site-header__user-status').textContent()).toBe('Suscripción activa');
+    expect(await page.getByRole('link', { name: 'Suscríbete' }).count()).toBe(0);
+
+    await page.goto(`${server.url}${premium.canonical_url}`);
+    await expect.poll(() => page.locator('.article-body').first().textContent()).toContain(FIRST_PARAGRAPH);
+    expect(await page.locator('.paywall-invitation').count()).toBe(0);
+    // The declined card answered 402, which the browser reports on its console; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('402'))).toEqual([]);
+    await context.close();
+  });
+});
