@@ -62,7 +62,8 @@ export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
       return readerStore.set({ loggedIn: false, subscriptionStatuses: null });
     }
     const firstName = typeof body.firstName === 'string' ? body.firstName : undefined;
-    readerStore.set({ loggedIn: true, firstName, subscriptionStatuses: null });
+    // Statuses known from an earlier load stay until the new ones arrive: no flash of 'No cuenta con una suscripción'.
+    readerStore.set({ loggedIn: true, firstName });
     readerStore.set({ subscriptionStatuses: await activeStatuses(fetchImpl) });
   } catch {
     // Offline or the service is down: the page stays as anonymous readers see it.

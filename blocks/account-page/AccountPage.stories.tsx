@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { ctxFixture } from '../../.storybook/fixtures';
+import { withReader } from '../../ui/story-fixtures';
+import { AccountPage } from './AccountPage';
+
+const YEAR = 365 * 86_400_000;
+/** The identity and sales services, faked for one reader with one active and one cancelled subscription. */
+const services = [
+  http.get('*/identity/public/v1/profile', () =>
+    HttpResponse.json({ firstName: 'Laura', lastName: 'Pérez', email: 'laura@example.com' }),
+  ),
+  http.patch('*/identity/public/v1/profile', async ({ request }) => HttpResponse.json(await request.json())),
+  http.put('*/identity/public/v1/password', () => HttpResponse.json({})),
+  http.get('*/sales/public/v1/subscription/all', () =>
+    HttpResponse.json([
+      { subscriptionID: 1, productName: 'Suscripción digital anual', statusID: 1, currentCycleEnd: Date.now() + YEAR },
+      {
+        subscriptionID: 2,
+        productName: 'Suscripción digital anual',
+        statusID: 3,
+        currentCycleEnd: Date.now() + 86_400_000,
+      },
+    ]),
+  ),
+];
+const signedIn = withReader({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [1] });
+
+const meta = {
+  title: 'Bloques/account-page',
+  component: AccountPage,
+  args: {
+    config: { route: 'perfil' },
+    data: { route: 'perfil' },
+    ctx: { ...ctxFixture(), path: '/autogestion/perfil/' },
+  },
+  parameters: { msw: { handlers: services } },
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Mi perfil': names editable, email shown. */
+export const Profile: Story = { decorators: [signedIn] };
+
+/** 'Datos de acceso': the password change. */
+export const Access: Story = {
+  decorators: [signedIn],
+  args: { config: { route: 'datos-acceso' }, data: { route: 'datos-acceso' } },
+};
+
+/** 'Mis suscripciones': cancel an active one, reactivate a cancelled one. */
+export const Subscriptions: Story = {
+  decorators: [signedIn],
+  args: { config: { route: 'suscripciones' }, data: { route: 'suscripciones' } },
+};
+
+/** Nobody signed in: a link to sign in and come back. */
+export const Anonymous: Story = { decorators: [withReader({ loggedIn: false, subscriptionStatuses: null })] };

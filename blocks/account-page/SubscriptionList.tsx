@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FormStatus } from '../../ui/account/forms/Field';
+import { sendJson, useSubmit } from '../../ui/account/forms/submit';
+import { loadReader } from '../../ui/account/reader-session';
+
+interface Subscription {
+  subscriptionID: number;
+  productName: string;
+  statusID: number;
+  currentCycleEnd: number;
+}
+
+/** What each status means to the reader (docs/accounts.md, spec 2, 4). */
+const STATUS_TEXT: Record<number, string> = {
+  1: 'Activa: se renueva el',
+  2: 'Terminada el',
+  3: 'Cancelada: puedes leer hasta el',
+  4: 'Pago pendiente de renovación; acceso hasta el',
+  5: 'Esperando la verificación del pago desde el',
+};
+
+const day = (ms: number) =>
+  new Intl.DateTimeFormat('es-CO', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Bogota',
+  }).format(new Date(ms));
+
+/** 'Mis suscripciones': every subscription with its state, cancel (1, 4) and rescue (3) (spec 2, 4). */
+export function SubscriptionList() {
+  const [list, setList] = useState<Subscription[] | null>(null);
+  const { state, run } = useSubmit();
+  const reload = useCallback(
+    () => sendJson<Subscription[]>('/sales/public/v1/subscription/all', undefined, 'GET').then(setList),
+    [],
+  );
+  useEffect(() => {
+    reload().catch(() => setList([]));
+  }, [reload]);
+  if (!list) return <p>Cargando...</p>;
+  const change = (id: number, action: 'cancel' | 'rescue') =>
+    void run(async () => {
+      await sendJson(`/sales/public/v1/subscription/${id}/${action}`, {}, 'PUT');
+      await reload();
+      await loadReader();
+    });
+  return (
+    <div className="account-subscriptions">
+      <h1 className="sign-in__title">Mis suscripciones</h1>
+      {list.length === 0 && (
+        <p>
+          No cuenta con una suscripción. <a href="/suscripciones-online/?offerId=466">Suscríbete</a>
+        </p>
+      )}
+      <ul className="account-subscriptions__list">
+        {list.map((sub) => (
+          <li key={sub.subscriptionID} className="account-subscriptions__item">
+            <strong>{sub.productName}</strong>
+            <span>
+              {STATUS_TEXT[sub.statusID] ?? 'Estado'} {day(sub.currentCycleEnd)}
+            </span>
+            {(sub.statusID === 1 || sub.statusID === 4) && (
+              <button type="button" className="sign-in__link" onClick={() => change(sub.subscriptionID, 'cancel')}>
+                Cancelar suscripción
+              </button>
+            )}
+            {sub.statusID === 3 && (
+              <button type="button" className="sign-in__link" onClick={() => change(sub.subscriptionID, 'rescue')}>
+                Reactivar suscripción
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <FormStatus error={state.status === 'error' ? state.message : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
+import { salesSubscriptions } from '../../server/db/schema-accounts';
+
+let server: TestServer;
+let browser: Browser;
+const EMAIL = 'autogestion@example.com';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  const res = await fetch(`${server.url}/identity/public/v1/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      identity: { userName: EMAIL, credentials: 'Clave2026p' },
+      profile: { firstName: 'Laura', lastName: 'Pérez', email: EMAIL },
+    }),
+  });
+  const { uuid } = (await res.json()) as { uuid: string };
+  const now = new Date();
+  await server.database.db.insert(salesSubscriptions).values({
+    site: 'semana',
+    userId: uuid,
+    sku: 'PLAN-DIGITAL-ANUAL',
+    priceCode: 'DIGITAL-ANUAL-199000',
+    productName: 'Suscripción digital anual',
+    status: 1,
+    orderNumber: 'ORD-AUTO',
+    paymentPartner: 'test',
+    paymentMethodId: 1,
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
+    events: [],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A browser signed in as the test reader: the session cookies of a cookie login, and the page's mark. */
+async function signedIn(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: MOBILE });
+  const login = await context.request.post(`${server.url}/identity/public/v1/auth/login?cookie=true`, {
+    data: { userName: EMAIL, credentials: 'Clave2026p', grantType: 'password' },
+  });
+  const { uuid } = (await login.json()) as { uuid: string };
+  await context.addInitScript((id) => sessionStorage.setItem('ArcId.USER_INFO', JSON.stringify({ uuid: id })), uuid);
+  return context;
+}
+
+describe('self-service pages (/autogestion/)', () => {
+  it('asks an anonymous reader to sign in, and brings them back', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    await page.goto(`${server.url}/autogestion/perfil/?_website=semana`);
+    await waitForIslands(page, 'account-page');
+    const link = page.getByRole('link', { name: 'inicia sesión' });
+    expect(await link.getAttribute('href')).toBe('/login-semana/?redirect=%2Fautogestion%2Fperfil%2F');
+    await page.close();
+  });
+
+  it('a reader reaches the profile from the header menu and renames themself', async () => {
+    const context = await signedIn();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/?_website=semana`);
+    await page.locator('.site-header__user-first-name').click();
+    await page.getByRole('link', { name: 'Mi perfil' }).click();
+    await page.waitForURL(/\/autogestion\/perfil\/$/);
+    await waitForIslands(page, 'account-page');
+    await expect.poll(() => page.getByLabel('Nombre').inputValue()).toBe('Laura');
+    await page.getByLabel('Nombre').fill('Laura Sofía');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('status').filter({ hasText: 'Tus datos quedaron guardados.' }).waitFor();
+    await expect.poll(() => page.locator('.site-header__user-first-name').textContent()).toBe('Laura Sofía');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a subscriber cancels and then reactivates the subscription', async () => {
+    const context = await signedIn();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/autogestion/mis-suscripciones/?_website=semana`);
+    await waitForIslands(page, 'account-page');
+    const item = page.locator('.account-subscriptions__item');
+    await expect.poll(() => item.textContent()).toContain('Activa: se renueva el');
+    await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    await expect.poll(() => item.textContent()).toContain('Cancelada: puedes leer hasta el');
+    // Status 3 still counts as active in the header (spec 1, 4).
+    await expect.poll(() => page.locator('.site-header__user-status').textContent()).toBe('Suscripción activa');
+    await page.getByRole('button', { name: 'Reactivar suscripción' }).click();
+    await expect.poll(() => item.textContent()).toContain('Activa: se renueva el');
+    await context.close();
+  });
+
+  it('a reader changes the password and the old one stops working', async () => {
+    const context = await signedIn();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/autogestion/datos-acceso/?_website=semana`);
+    await waitForIslands(page, 'account-page');
+    await page.getByLabel('Contraseña actual').fill('Clave2026p');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Otra2026q');
+    await page.getByLabel('Confirmar contraseña').fill('Otra2026q');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByRole('status').filter({ hasText: 'Tu contraseña fue cambiada.' }).waitFor();
+    const old = await fetch(`${server.url}/identity/public/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: EMAIL, credentials: 'Clave2026p', grantType: 'password' }),
+    });
+    expect(old.status).toBe(401);
+    await context.close();
+  });
+});
