@@ -7,9 +7,7 @@ import { audit } from './identity/audit';
 import { siteOf } from './sales/site';
 import { sourceOf } from './http';
 import { AttemptCounter } from './throttle';
-
-/** Spec 3, 5: up to 50 characters; letters, digits, dot, underscore, hyphen; @; domain; a 2-4 letter TLD. */
-export const NEWSLETTER_EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+import { NEWSLETTER_EMAIL, NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES } from '../../ui/account/newsletter-email';
 
 export const newsletterBody = z.object({
   email: z.string().max(200).optional(),
@@ -21,9 +19,9 @@ export const newsletterBody = z.object({
 
 export function checkNewsletterEmail(value: string | undefined): string {
   const email = (value ?? '').trim();
-  if (!email) throw new ApiError(400, 'EMAIL_REQUIRED', 'Por favor ingresa un correo electrónico');
-  if (email.length > 50 || !NEWSLETTER_EMAIL.test(email))
-    throw new ApiError(400, 'EMAIL_FORMAT', 'Formato de correo electrónico no válido');
+  if (!email) throw new ApiError(400, 'EMAIL_REQUIRED', NEWSLETTER_MESSAGES.required);
+  if (email.length > NEWSLETTER_EMAIL_MAX || !NEWSLETTER_EMAIL.test(email))
+    throw new ApiError(400, 'EMAIL_FORMAT', NEWSLETTER_MESSAGES.format);
   return email;
 }
 
@@ -36,8 +34,7 @@ export function newsletterRouter(ctx: AccountsContext): Router {
     const parsed = newsletterBody.safeParse(req.body ?? {});
     if (!parsed.success) throw new ApiError(400, 'INVALID_REQUEST', 'La solicitud no es válida.');
     const email = checkNewsletterEmail(parsed.data.email ?? parsed.data.correo);
-    if (parsed.data.consent !== true)
-      throw new ApiError(400, 'CONSENT_REQUIRED', 'Recuerda aceptar los términos y condiciones para continuar.');
+    if (parsed.data.consent !== true) throw new ApiError(400, 'CONSENT_REQUIRED', NEWSLETTER_MESSAGES.consent);
     await ctx.db
       .insert(newsletterSignups)
       .values({ email, site: siteOf(res), origin: parsed.data.origin, consentAt: ctx.now() })
