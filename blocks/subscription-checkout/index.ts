@@ -11,9 +11,11 @@ export default defineBlock({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),
     offerId: z.string().min(1).max(40).default('466').meta({ title: 'Oferta', description: 'Spec 2: 466, plan anual' }),
   }),
-  // The offer comes from the sales catalogue, so the page shows the price the order will charge.
-  async fetch({ offerId }, { site }): Promise<SubscriptionCheckoutData | null> {
-    const offer = offersFor(site.slug).find((o) => o.id === offerId);
+  // The offer comes from the sales catalogue, so the page shows the price the order will charge: the address's
+  // `?offerId=` when the catalogue has it (the promo page links its own), else the configured one.
+  async fetch({ offerId }, { site, query }): Promise<SubscriptionCheckoutData | null> {
+    const offers = offersFor(site.slug);
+    const offer = offers.find((o) => o.id === query?.offerId) ?? offers.find((o) => o.id === offerId);
     const product = offer?.products[0];
     if (!offer || !product) return null;
     return {

@@ -107,7 +107,9 @@ export function createPageHandler(deps: PageDeps) {
     const origin = deps.production ? `https://${site.hosts[0]}` : `${req.protocol}://${req.get('host')}`;
     const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 200) : '';
     const preview = isPreview(req);
-    const ctx: RenderContext = { site, now, path: req.path, params, origin, query: q ? { q } : {}, preview };
+    const offerId = typeof req.query.offerId === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(req.query.offerId);
+    const query = { ...(q ? { q } : {}), ...(offerId ? { offerId: String(req.query.offerId) } : {}) };
+    const ctx: RenderContext = { site, now, path: req.path, params, origin, query, preview };
     const areas = prepare(pf);
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
     const data = await resolveData(

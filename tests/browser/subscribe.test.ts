@@ -69,4 +69,18 @@ describe('subscribing in the browser', () => {
     expect(errors.filter((e) => !e.includes('402'))).toEqual([]);
     await context.close();
   });
+
+  it('/suscripciones/ offers anonymous visitors a login that cannot be dismissed on this page', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${server.url}/suscripciones/?_website=semana`);
+    await waitForIslands(page, 'subscription-promo');
+    await page.getByRole('link', { name: 'Inicia sesión aquí' }).click();
+    await page.waitForURL(/\/suscripciones\/\?form=login$/);
+    const modal = page.getByRole('dialog', { name: 'Cuenta de lector' });
+    await modal.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    expect(await modal.getByRole('button', { name: 'Cerrar' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await modal.isVisible()).toBe(true);
+    await page.close();
+  });
 });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineBlock } from '../../runtime/define-block';
+import { offersFor } from '../../server/accounts/sales/catalogue';
+import { SubscriptionPromo, type SubscriptionPromoData } from './SubscriptionPromo';
+
+export default defineBlock({
+  name: 'subscription-promo',
+  version: 1,
+  config: z.object({
+    published: z.boolean().default(false).meta({ title: 'Publicado' }),
+    offerId: z
+      .string()
+      .min(1)
+      .max(40)
+      .default('PROMO-ANUAL')
+      .meta({ title: 'Oferta', description: 'La de la tarjeta promocional: 129.000 pesos al año' }),
+  }),
+  // The price is the sales catalogue's, so the card and the store agree.
+  async fetch({ offerId }, { site }): Promise<SubscriptionPromoData | null> {
+    const product = offersFor(site.slug).find((o) => o.id === offerId)?.products[0];
+    return product ? { offerId, amount: product.amount } : null;
+  },
+  component: SubscriptionPromo,
+  interactive: { hydrate: 'load' },
+});

@@ -1,0 +1,1 @@
+export { SubscriptionPromo as default } from './SubscriptionPromo';
