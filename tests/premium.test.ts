@@ -4,15 +4,10 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { salesSubscriptions } from '../server/db/schema-accounts';
 import { contentRow } from '../server/content/content-row';
-import { articleFixture } from '../blocks/article-body/article-fixture';
+import { giveSubscription, PREMIUM_FIRST_PARAGRAPH, premiumStory, signUpReader } from './helpers/readers';
 
-/** A premium story (content code '3') whose first paragraph the test looks for. */
-const premium = articleFixture({
-  _id: 'fixture-premium',
-  canonical_url: '/nacion/articulo/nota-premium/fixture-premium/',
-  content_restrictions: { content_code: '3' },
-});
-const FIRST_PARAGRAPH = 'La primera línea del metro entrará en operación en 2028';
+const premium = premiumStory('fixture-premium');
+const FIRST_PARAGRAPH = PREMIUM_FIRST_PARAGRAPH;
 
 let server: TestServer;
 let cookie: string;
@@ -21,20 +16,8 @@ let userId: string;
 beforeAll(async () => {
   server = await startTestServer();
   await server.database.db.insert(content).values(contentRow(premium));
-  const res = await fetch(`${server.url}/identity/public/v1/signup?cookie=true`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      identity: { userName: 'lucia@example.com', credentials: 'Clave2026z' },
-      profile: { firstName: 'Lucía', email: 'lucia@example.com' },
-    }),
-  });
-  expect(res.status).toBe(201);
-  userId = ((await res.json()) as { uuid: string }).uuid;
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const reader = { email: 'lucia@example.com', password: 'Clave2026z', firstName: 'Lucía' };
+  ({ uuid: userId, cookie } = await signUpReader(server.url, reader, { cookie: true }));
 });
 afterAll(() => server?.close());
 
@@ -42,22 +25,8 @@ const askPremium = (id = premium._id, headers: Record<string, string> = { cookie
   fetch(`${server.url}/api/premium/${id}?_website=semana`, { headers });
 
 async function subscribe(status: number) {
-  const now = new Date();
   await server.database.db.delete(salesSubscriptions).where(eq(salesSubscriptions.userId, userId));
-  await server.database.db.insert(salesSubscriptions).values({
-    site: 'semana',
-    userId,
-    sku: 'digital',
-    priceCode: 'anual',
-    productName: 'Suscripción digital',
-    status,
-    orderNumber: `ORD-${status}`,
-    paymentPartner: 'test',
-    paymentMethodId: 1,
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
-    events: [],
-  });
+  await giveSubscription(server.database, userId, status);
 }
 
 describe('GET /api/premium/{id}: the body of a locked story for entitled readers', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { useReader } from '../../runtime/context';
 import { loginHref } from '../../ui/account/links';
-import { PAYWALL_ACTIVE_STATUSES } from '../../server/paywall/decide-access';
+import { entitles } from '../../server/paywall/decide-access';
 import { CardForm } from './CardForm';
 import { OfferSummary } from './OfferSummary';
 
@@ -25,9 +25,7 @@ export interface SubscriptionCheckoutData {
  */
 export function SubscriptionCheckout({ data, ctx }: BlockProps<{ offerId: string }, SubscriptionCheckoutData>) {
   const reader = useReader();
-  const subscribed = reader.subscriptionStatuses?.some((s) =>
-    (PAYWALL_ACTIVE_STATUSES as readonly number[]).includes(s),
-  );
+  const subscribed = entitles(reader.subscriptionStatuses);
   const [paid, setPaid] = useState(false);
   const here = `${ctx.path}?offerId=${encodeURIComponent(data.offer.id)}`;
   if (paid) {

@@ -22,6 +22,11 @@ export function isLocked(doc: Lockable): boolean {
   return true;
 }
 
+/** Whether any of these subscription statuses lets a reader past the paywall. */
+export function entitles(statuses: readonly number[] | null | undefined): boolean {
+  return statuses?.some((s) => (PAYWALL_ACTIVE_STATUSES as readonly number[]).includes(s)) ?? false;
+}
+
 export interface Reader {
   subscriptionStatuses: number[];
 }
@@ -32,6 +37,7 @@ export interface Reader {
  */
 export function decideAccess(doc: Lockable, reader: Reader | null): { locked: boolean; lockedStateCode?: number } {
   if (!isLocked(doc)) return { locked: false };
-  const entitled = reader?.subscriptionStatuses.some((s) => (PAYWALL_ACTIVE_STATUSES as readonly number[]).includes(s));
-  return entitled ? { locked: false } : { locked: true, lockedStateCode: LOCKED_STATE_CODE };
+  return entitles(reader?.subscriptionStatuses)
+    ? { locked: false }
+    : { locked: true, lockedStateCode: LOCKED_STATE_CODE };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
-import { salesSubscriptions } from '../../server/db/schema-accounts';
+import { giveSubscription, signUpReader } from '../helpers/readers';
 
 let server: TestServer;
 let browser: Browser;
@@ -10,30 +10,9 @@ const EMAIL = 'autogestion@example.com';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  const res = await fetch(`${server.url}/identity/public/v1/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      identity: { userName: EMAIL, credentials: 'Clave2026p' },
-      profile: { firstName: 'Laura', lastName: 'Pérez', email: EMAIL },
-    }),
-  });
-  const { uuid } = (await res.json()) as { uuid: string };
-  const now = new Date();
-  await server.database.db.insert(salesSubscriptions).values({
-    site: 'semana',
-    userId: uuid,
-    sku: 'PLAN-DIGITAL-ANUAL',
-    priceCode: 'DIGITAL-ANUAL-199000',
-    productName: 'Suscripción digital anual',
-    status: 1,
-    orderNumber: 'ORD-AUTO',
-    paymentPartner: 'test',
-    paymentMethodId: 1,
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
-    events: [],
-  });
+  const reader = { email: EMAIL, password: 'Clave2026p', firstName: 'Laura', lastName: 'Pérez' };
+  const { uuid } = await signUpReader(server.url, reader);
+  await giveSubscription(server.database, uuid, 1);
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,17 +3,12 @@ import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
 import { content } from '../../server/db/schema';
-import { salesSubscriptions } from '../../server/db/schema-accounts';
 import { contentRow } from '../../server/content/content-row';
-import { articleFixture } from '../../blocks/article-body/article-fixture';
+import { giveSubscription, PREMIUM_FIRST_PARAGRAPH, premiumStory, signUpReader } from '../helpers/readers';
 
-const premium = articleFixture({
-  // An id in the shape the image resizer serves, so the story's pictures load.
-  _id: 'PREMIUMBROWSERTESTAAAAAAAA',
-  canonical_url: '/nacion/articulo/nota-premium/PREMIUMBROWSERTESTAAAAAAAA/',
-  content_restrictions: { content_code: '3' },
-});
-const FIRST_PARAGRAPH = 'La primera línea del metro entrará en operación en 2028';
+// An id in the shape the image resizer serves, so the story's pictures load.
+const premium = premiumStory('PREMIUMBROWSERTESTAAAAAAAA');
+const FIRST_PARAGRAPH = PREMIUM_FIRST_PARAGRAPH;
 
 let server: TestServer;
 let browser: Browser;
@@ -21,30 +16,9 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   await server.database.db.insert(content).values(contentRow(premium));
-  const res = await fetch(`${server.url}/identity/public/v1/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      identity: { userName: 'suscriptora@example.com', credentials: 'Clave2026s' },
-      profile: { firstName: 'Camila', email: 'suscriptora@example.com' },
-    }),
-  });
-  const { uuid } = (await res.json()) as { uuid: string };
-  const now = new Date();
-  await server.database.db.insert(salesSubscriptions).values({
-    site: 'semana',
-    userId: uuid,
-    sku: 'digital',
-    priceCode: 'anual',
-    productName: 'Suscripción digital',
-    status: 1,
-    orderNumber: 'ORD-1',
-    paymentPartner: 'test',
-    paymentMethodId: 1,
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
-    events: [],
-  });
+  const reader = { email: 'suscriptora@example.com', password: 'Clave2026s', firstName: 'Camila' };
+  const { uuid } = await signUpReader(server.url, reader);
+  await giveSubscription(server.database, uuid, 1);
 });
 afterAll(async () => {
   await browser?.close();

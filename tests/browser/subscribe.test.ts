@@ -4,14 +4,10 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { articleFixture } from '../../blocks/article-body/article-fixture';
+import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../helpers/readers';
 
-const premium = articleFixture({
-  _id: 'SUBSCRIBEJOURNEYAAAAAAAAAA',
-  canonical_url: '/nacion/articulo/nota-premium/SUBSCRIBEJOURNEYAAAAAAAAAA/',
-  content_restrictions: { content_code: '3' },
-});
-const FIRST_PARAGRAPH = 'La primera línea del metro entrará en operación en 2028';
+const premium = premiumStory('SUBSCRIBEJOURNEYAAAAAAAAAA');
+const FIRST_PARAGRAPH = PREMIUM_FIRST_PARAGRAPH;
 
 let server: TestServer;
 let browser: Browser;

@@ -1,5 +1,5 @@
 import { readerStore } from '../../runtime/context';
-import { PAYWALL_ACTIVE_STATUSES } from '../../server/paywall/decide-access';
+import { entitles } from '../../server/paywall/decide-access';
 
 /**
  * On a locked story, once the reader is known: a subscriber the paywall accepts (statuses 1, 3, 4; spec 1, 4) gets
@@ -8,10 +8,7 @@ import { PAYWALL_ACTIVE_STATUSES } from '../../server/paywall/decide-access';
  */
 export async function unlockPremium(fetchImpl: typeof fetch = fetch): Promise<boolean> {
   const slot = document.querySelector<HTMLElement>('.article-body--locked[data-story-id]');
-  const statuses = readerStore.get().subscriptionStatuses ?? [];
-  if (!slot?.dataset.storyId || !statuses.some((s) => (PAYWALL_ACTIVE_STATUSES as readonly number[]).includes(s))) {
-    return false;
-  }
+  if (!slot?.dataset.storyId || !entitles(readerStore.get().subscriptionStatuses)) return false;
   try {
     const res = await fetchImpl(`/api/premium/${encodeURIComponent(slot.dataset.storyId)}`, {
       credentials: 'same-origin',
