@@ -38,6 +38,8 @@ export interface BlockProps<C, D> {
 
 export interface BlockDefinition<S extends BlockConfigShape = BlockConfigShape, D = unknown> {
   name: string;
+  /** One Spanish line for editors: shown when they pick the block in the page schema, and in docs/blocks.md. */
+  description: string;
   version: number;
   migrations?: Migration[];
   config: S;

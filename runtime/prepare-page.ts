@@ -17,29 +17,41 @@ export interface PreparedContainer {
   name: string;
   slots: Record<string, PreparedNode[]>;
 }
-export type PreparedNode = PreparedBlock | PreparedContainer;
+/** A node that could not be prepared, kept in place (outside production) so whoever composes the page sees why. */
+export interface PreparedProblem extends NodeProblem {
+  kind: 'problem';
+}
+export type PreparedNode = PreparedBlock | PreparedContainer | PreparedProblem;
 export type PreparedAreas = Record<string, PreparedNode[]>;
 
 export interface NodeProblem {
+  /** The page file, when the caller knows it. */
+  file?: string;
   pointer: string;
   block?: string;
   message: string;
 }
 
 /**
- * Migrates and parses every node of a page. A node that is unknown or invalid is left out and
- * reported, so the rest of the page still renders (validate and the tests fail on it instead).
+ * Migrates and parses every node of a page. A node that is unknown or invalid is reported, so the rest
+ * of the page still renders (validate and the tests fail on it instead); with `keepProblems` it stays in
+ * place as a problem node (an error box outside production), otherwise it is left out.
  */
 export function preparePage(
   page: Pick<PageConfig, 'areas'>,
   registry: BlockRegistry,
+  opts: { keepProblems?: boolean } = {},
 ): { areas: PreparedAreas; problems: NodeProblem[] } {
   const problems: NodeProblem[] = [];
   const prepareList = (nodes: PageNode[], pointer: string): PreparedNode[] =>
-    nodes.flatMap((node, i) => {
+    nodes.flatMap((node, i): PreparedNode[] => {
       const p = `${pointer}/${i}`;
+      const before = problems.length;
       const prepared = prepareNode(node, p);
-      return prepared ? [prepared] : [];
+      if (prepared) return [prepared];
+      const problem = problems[before];
+      // The same object as in `problems`, so a caller that rewords a problem (validate's message) rewords the box.
+      return opts.keepProblems && problem ? [Object.assign(problem, { kind: 'problem' as const })] : [];
     });
   const prepareNode = (node: PageNode, pointer: string): PreparedNode | null => {
     if (isContainer(node)) {

@@ -4,6 +4,7 @@ import { isEmptyData, type HeadTags } from './define-block';
 import { containers } from './containers';
 import { RenderContextProvider } from './context';
 import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
+import { NodeProblemBox } from './NodeProblemBox';
 import type { BlockData } from './resolve';
 import type { RenderContext } from './types';
 import { layouts, type LayoutName } from '../layouts';
@@ -69,6 +70,7 @@ export function renderBody(
   const renderNodes = (nodes: PreparedNode[]): ReactNode[] =>
     nodes.map((node) => {
       if (node.kind === 'block') return renderBlock(node);
+      if (node.kind === 'problem') return <NodeProblemBox key={node.pointer} problem={node} />;
       const def = containers[node.name];
       const slots = Object.fromEntries(Object.entries(node.slots).map(([k, v]) => [k, renderNodes(v)]));
       return (

@@ -11,7 +11,7 @@ export interface ResolveOptions {
 export function* walkBlocks(nodes: PreparedNode[]): Generator<PreparedBlock> {
   for (const node of nodes) {
     if (node.kind === 'block') yield node;
-    else for (const slot of Object.values(node.slots)) yield* walkBlocks(slot);
+    else if (node.kind === 'container') for (const slot of Object.values(node.slots)) yield* walkBlocks(slot);
   }
 }
 

@@ -19,6 +19,7 @@ const config = z.object({ published: z.boolean().default(false), text: z.string(
 const listBlock = (name: string, fetch: () => Promise<string[] | null>, interactive = false) =>
   defineBlock({
     name,
+    description: 'Bloque de prueba',
     version: 1,
     config,
     fetch,

@@ -19,8 +19,9 @@ export function buildPageSchema(registry: BlockRegistry): JsonSchema {
   const blockBranches = blocks.map((def) => ({
     type: 'object',
     title: def.name,
+    description: def.description,
     properties: {
-      block: { const: def.name },
+      block: { const: def.name, description: def.description },
       version: {
         type: 'integer',
         minimum: 1,
@@ -84,7 +85,10 @@ export function buildPageSchema(registry: BlockRegistry): JsonSchema {
       block: {
         type: 'object',
         required: ['block'],
-        properties: { block: { enum: blocks.map((b) => b.name) } },
+        properties: {
+          // enumDescriptions: what VS Code shows beside each name while an editor types it.
+          block: { enum: blocks.map((b) => b.name), enumDescriptions: blocks.map((b) => b.description) },
+        },
         discriminator: { propertyName: 'block' },
         oneOf: blockBranches,
       },

@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { BlockRegistry } from '../runtime/registry';
+import type { NodeProblem } from '../runtime/prepare-page';
 import { buildPageSchema } from './page-schema';
 
 export interface ValidationError {
@@ -71,4 +72,16 @@ export function createPageValidator(registry: BlockRegistry) {
     }
     return errors;
   };
+}
+
+/**
+ * Rewords the runtime's node problems with validate's messages (the first error inside each node), so the
+ * error box on a page says what `npm run validate` says.
+ */
+export function explainProblems(file: string, problems: NodeProblem[], errors: ValidationError[]): void {
+  for (const problem of problems) {
+    problem.file = file;
+    const inside = errors.find((e) => e.pointer === problem.pointer || e.pointer.startsWith(`${problem.pointer}/`));
+    if (inside) Object.assign(problem, { pointer: inside.pointer, message: inside.message });
+  }
 }

@@ -33,6 +33,8 @@ export interface AppOptions {
   adminToken?: string;
   /** Express 'trust proxy' setting (TRUST_PROXY): hops or addresses of the proxies in front. */
   trustProxy?: number | string;
+  /** Re-read page configs and templates when their files change (`npm run dev`). */
+  watchPages?: boolean;
 }
 
 const SITE_COOKIE = '_website';
@@ -117,6 +119,7 @@ export async function createApp(opts: AppOptions) {
     production,
     fetchTimeoutMs: opts.fetchTimeoutMs ?? 2000,
     adminToken: opts.adminToken,
+    watchPages: opts.watchPages,
   });
   app.use(seoRouter({ database: opts.database, production }));
   app.get('/{*path}', contentSecurityPolicy(), pageHandler);

@@ -6,7 +6,7 @@ import { createSourceCache } from './sources/client';
 import { loadSites } from './sites';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadBlocks } from '../runtime/registry';
-import { readJsonFiles } from './pages/page-store';
+import { readJsonFileResults } from '../schema/json-files';
 import { createPageValidator, formatError } from '../schema/validate';
 
 const config = readConfig();
@@ -17,8 +17,9 @@ await seedIfEmpty(database, log);
 
 // Page configs are checked at start-up; a bad node is reported here and skipped when served.
 const validate = createPageValidator(await loadBlocks());
-for (const { file, json } of [...readJsonFiles('page-configs'), ...readJsonFiles('templates')]) {
-  for (const e of validate(file, json)) log.error(formatError(e));
+for (const result of [...readJsonFileResults('page-configs'), ...readJsonFileResults('templates')]) {
+  const errors = 'error' in result ? [result.error] : validate(result.file, result.json);
+  for (const e of errors) log.error(formatError(e));
 }
 
 // With REDIS_URL, source answers are shared by every process and invalidations are broadcast.
@@ -41,6 +42,8 @@ const { app, viewCounter } = await createApp({
   adminToken: config.adminToken,
   trustProxy: config.trustProxy,
   cache,
+  // `npm run dev`: an edited page config or template shows on the next request, no restart.
+  watchPages: process.env.npm_lifecycle_event === 'dev',
 });
 const server = app.listen(config.port, () => {
   const base = `http://localhost:${config.port}`;

@@ -4,6 +4,7 @@ import { ACCOUNT_ROUTES, AccountPage, type AccountPageData } from './AccountPage
 
 export default defineBlock({
   name: 'account-page',
+  description: 'Páginas de autogestión del lector: perfil, datos de acceso, suscripciones y comunicaciones',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

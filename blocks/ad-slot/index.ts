@@ -8,6 +8,7 @@ import { AD_KINDS, KIND_DEFAULTS } from './kinds';
 /** An editor-placed ad: side-rail slots (LATERAL_1, LATERAL_2), the bottom anchor, interstitial, pre-home. */
 export default defineBlock({
   name: 'ad-slot',
+  description: 'Espacio publicitario ubicado por el editor (laterales, ancla inferior, intersticial, prehome)',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -6,6 +6,7 @@ import { bodyElements } from './body-data';
 
 export default defineBlock({
   name: 'article-body',
+  description: 'Cuerpo de la nota: párrafos, imágenes, citas, embebidos y listas, con el muro de pago',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { section } from '../../runtime/fields';
 import { toCardItems } from '../../ui/card-item';
 import { ArticleCardGrid, GRID_FIELDS, type ArticleCardGridData } from './ArticleCardGrid';
 
 export default defineBlock({
   name: 'article-card-grid',
+  description: 'Grilla de tarjetas de notas de una sección, con «Más contenido»',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),
@@ -12,10 +14,7 @@ export default defineBlock({
       .string()
       .optional()
       .meta({ title: 'Título', description: 'Título opcional sobre la grilla, con enlace a la portada de la sección' }),
-    section: z.string().min(1).optional().meta({
-      title: 'Sección',
-      description: 'Ruta o slug de la sección (por ejemplo /nacion o nacion); sin ella, la sección de la página',
-    }),
+    section: section('Ruta o slug de la sección (por ejemplo /nacion o nacion); sin ella, la sección de la página'),
     feedSize: z
       .number()
       .int()

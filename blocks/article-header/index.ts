@@ -7,6 +7,7 @@ import { projectHeader, type ArticleHeaderData } from './project-header';
 
 export default defineBlock({
   name: 'article-header',
+  description: 'Encabezado de la nota: sección, título, sumario, autor, fecha e imagen principal',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

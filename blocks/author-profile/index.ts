@@ -12,6 +12,7 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
  */
 export default defineBlock({
   name: 'author-profile',
+  description: 'Perfil del autor: foto, nombre, cargo, biografía y redes',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -5,6 +5,7 @@ import { AuthorStories, type AuthorStoriesData } from './AuthorStories';
 
 export default defineBlock({
   name: 'author-stories',
+  description: 'Notas de un autor, con carga de más',
   version: 1,
   config: pagedListConfig(10, LOAD_MORE_PAGE_SIZE),
   // The author comes from the address (/autor/{slug}/). No stories: the block is left out.

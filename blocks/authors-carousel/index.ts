@@ -13,6 +13,7 @@ function wantedAuthors(authorIds: string[] | undefined, ctx: FetchContext): { id
 
 export default defineBlock({
   name: 'authors-carousel',
+  description: 'Carrusel de columnistas o de los autores de la nota',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -9,6 +9,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export default defineBlock({
   name: 'date-archive',
+  description: 'Archivo por fecha: 50 notas por página, «Cargar más notas»',
   version: 1,
   config: pagedListConfig(DATE_PAGE_SIZE, 'Cuántas notas del día se muestran primero'),
   // The day comes from the address (/archivo/{YYYY-MM-DD}/), as spec 3 says of pages that need a date.

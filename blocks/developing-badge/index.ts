@@ -5,6 +5,7 @@ import { isDevelopingStory } from './developing';
 
 export default defineBlock({
   name: 'developing-badge',
+  description: 'Etiqueta «En desarrollo» de una nota que se sigue actualizando',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -8,6 +8,7 @@ export const ELECTIONS_SECTION = '/elecciones';
 
 export default defineBlock({
   name: 'elections-bar',
+  description: 'Barra de elecciones para las notas de /elecciones',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -5,6 +5,7 @@ import { projectSlides } from './project-slides';
 
 export default defineBlock({
   name: 'gallery-slider',
+  description: 'Galería de fotos: deslizador con leyendas y vista ampliada',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

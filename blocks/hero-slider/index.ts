@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { collectionId } from '../../runtime/fields';
 import { toCardItems, type CardItem } from '../../ui/card-item';
 import { HeroSlider } from './HeroSlider';
 
@@ -10,13 +11,11 @@ export const HERO_SLIDER_FIELDS = 'canonical_url,headlines.basic,promo_items.bas
 
 export default defineBlock({
   name: 'hero-slider',
+  description: 'Deslizador principal de la portada con las notas de una colección',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    collectionId: z
-      .string()
-      .min(1)
-      .meta({ title: 'Colección', description: 'Colección con las notas destacadas del slider' }),
+    collectionId: collectionId('Colección con las notas destacadas del slider'),
     feedSize: z
       .number()
       .int()

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { section } from '../../runtime/fields';
 import { CARD_FIELDS } from '../../ui/card-item';
 import { LatestArticlesGrid, MAIN_SECTIONS, loadLatestPage, type LatestArticlesGridData } from './LatestArticlesGrid';
 
 export default defineBlock({
   name: 'latest-articles-grid',
+  description: 'Grilla de las últimas notas, con carga de más',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),
     title: z.string().optional().meta({ title: 'Título', description: 'Título opcional sobre la grilla' }),
-    section: z.string().min(1).optional().meta({
-      title: 'Sección',
-      description:
-        'Ruta o slug de la sección (por ejemplo /nacion); sin ella, la sección de la página o, si no hay, las secciones principales',
-    }),
+    section: section(
+      'Ruta o slug de la sección (por ejemplo /nacion); sin ella, la sección de la página o, si no hay, las secciones principales',
+    ),
     feedSize: z
       .number()
       .int()

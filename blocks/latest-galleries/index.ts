@@ -8,6 +8,7 @@ export const LATEST_GALLERIES_QUERY = { includeSections: 'galerias', feedSize: 4
 
 export default defineBlock({
   name: 'latest-galleries',
+  description: 'Últimas galerías',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { collectionId } from '../../runtime/fields';
 import { LatestNewsBox, type LatestNewsItem } from './LatestNewsBox';
 
 export const LATEST_NEWS_SIZE = 5;
 
 export default defineBlock({
   name: 'latest-news-box',
+  description: 'Caja de últimas noticias de una colección',
   version: 2,
   migrations: [
     // v1 called the collection `collection`; spec 3, 3 names the field `collectionId`.
@@ -16,7 +18,7 @@ export default defineBlock({
   ],
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    collectionId: z.string().min(1).meta({ title: 'Colección', description: 'Colección con las últimas noticias' }),
+    collectionId: collectionId('Colección con las últimas noticias'),
   }),
   // Server only. Ask for what the box shows, nothing more.
   async fetch({ collectionId }, { sources }): Promise<LatestNewsItem[]> {

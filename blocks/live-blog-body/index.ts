@@ -8,6 +8,7 @@ import { entrySummary, isLiveEntry, liveBlogMeta, projectLiveBody } from './proj
 
 export default defineBlock({
   name: 'live-blog-body',
+  description: 'Cuerpo de un minuto a minuto, con sus entradas por hora',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -10,6 +10,7 @@ export const TIMELINE_TITLE_MAX = 90;
 
 export default defineBlock({
   name: 'live-updates-timeline',
+  description: 'Línea de tiempo de las entradas de un minuto a minuto',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

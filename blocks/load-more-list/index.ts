@@ -33,6 +33,7 @@ function queryFor(source: LoadMoreQuery['source'], ctx: FetchContext): LoadMoreQ
  */
 export default defineBlock({
   name: 'load-more-list',
+  description: 'Lista de notas con botón «Cargar más»',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -7,6 +7,7 @@ export const MOST_READ_SIZE = 3;
 
 export default defineBlock({
   name: 'most-read',
+  description: 'Lo más leído',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

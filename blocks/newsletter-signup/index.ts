@@ -4,6 +4,7 @@ import { NewsletterSignup, type NewsletterSignupConfig } from './NewsletterSignu
 
 export default defineBlock({
   name: 'newsletter-signup',
+  description: 'Suscripción al boletín por correo electrónico',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

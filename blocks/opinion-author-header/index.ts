@@ -8,6 +8,7 @@ const safePhoto = (url: string | undefined) => (url && /^(\/(?!\/)|https:\/\/)/.
 
 export default defineBlock({
   name: 'opinion-author-header',
+  description: 'Encabezado de columna de opinión con el autor',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -9,6 +9,7 @@ export const RECIPES_SECTION = '/recetas';
 
 export default defineBlock({
   name: 'recipe-schema',
+  description: 'Datos estructurados de receta para las notas de /recetas',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -21,6 +21,7 @@ export function relatedGalleriesQuery(story: StoryDocument) {
 
 export default defineBlock({
   name: 'related-galleries',
+  description: 'Galerías relacionadas',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

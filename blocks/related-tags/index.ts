@@ -7,6 +7,7 @@ export const RELATED_TAGS_SIZE = 5;
 
 export default defineBlock({
   name: 'related-tags',
+  description: 'Temas relacionados de la nota',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -5,6 +5,7 @@ import { SearchResults, type SearchResultsData } from './SearchResults';
 
 export default defineBlock({
   name: 'search-results',
+  description: 'Resultados del buscador, 10 por página, «Cargar más»',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -30,6 +30,7 @@ function sectionHead(data: SectionHeadingData, ctx: RenderContext): HeadTags {
 
 export default defineBlock({
   name: 'section-heading',
+  description: 'Encabezado de la sección: nombre y etiquetas de la página',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

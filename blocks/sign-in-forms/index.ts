@@ -4,6 +4,7 @@ import { SignInForms, type SignInFormsData } from './SignInForms';
 
 export default defineBlock({
   name: 'sign-in-forms',
+  description: 'Formularios de ingreso, registro y recuperación de contraseña',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

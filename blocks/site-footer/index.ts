@@ -4,6 +4,7 @@ import { SiteFooter } from './SiteFooter';
 
 export default defineBlock({
   name: 'site-footer',
+  description: 'Pie de página del sitio: enlaces, redes y datos legales',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -5,6 +5,7 @@ import { SiteHeader } from './SiteHeader';
 
 export default defineBlock({
   name: 'site-header',
+  description: 'Encabezado del sitio: logo, menú, «Más», buscador, ingreso y suscripción',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -8,6 +8,7 @@ export const SPORTS_SECTION = '/deportes';
 
 export default defineBlock({
   name: 'sports-agenda',
+  description: 'Agenda deportiva para las notas de /deportes',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -6,6 +6,7 @@ import { SubscriptionCheckout, type SubscriptionCheckoutData } from './Subscript
 
 export default defineBlock({
   name: 'subscription-checkout',
+  description: 'Tienda de suscripciones: la oferta, ingreso y pago con tarjeta',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

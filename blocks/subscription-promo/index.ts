@@ -5,6 +5,7 @@ import { SubscriptionPromo, type SubscriptionPromoData } from './SubscriptionPro
 
 export default defineBlock({
   name: 'subscription-promo',
+  description: 'Promoción de suscripción con precio, condiciones y «SUSCRÍBETE AHORA»',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -5,6 +5,7 @@ import { TagStories, type TagStoriesData } from './TagStories';
 
 export default defineBlock({
   name: 'tag-stories',
+  description: 'Notas de una etiqueta, con carga de más',
   version: 1,
   config: pagedListConfig(10, LOAD_MORE_PAGE_SIZE),
   // The tag comes from the address (/noticias/{tag}/); its text from the tags of the first story.

@@ -8,6 +8,7 @@ import { TvMenu, type TvMenuItem } from './TvMenu';
 /** The TV sub-menu (spec 3, TV): programmes, the first 9 categories of the TV menu source, and virales. */
 export default defineBlock({
   name: 'tv-menu',
+  description: 'Submenú de TV: programas, categorías y virales',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

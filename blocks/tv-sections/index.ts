@@ -48,6 +48,7 @@ async function rowsFor(
 
 export default defineBlock({
   name: 'tv-sections',
+  description: 'Secciones de TV: programas y categorías',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -21,6 +21,7 @@ function titleOf(section: string): string {
 
 export default defineBlock({
   name: 'tv-video-list',
+  description: 'Lista de videos de una sección de TV',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -7,6 +7,7 @@ const YOUTUBE_ID = /^[\w-]{11}$/;
 
 export default defineBlock({
   name: 'video-player',
+  description: 'Reproductor de video de la nota',
   version: 1,
   config: z.object({
     published: z.boolean().default(false).meta({ title: 'Publicado' }),

@@ -14,7 +14,8 @@ import { content, contentRedirects, contentTombstones } from '../db/schema';
 import { createSources, type SourceCache } from '../sources/client';
 import type { Assets } from '../render/assets';
 import { renderDocument } from '../render/document';
-import { PageStore, loadPageFiles, readJsonFiles, type PageFile } from './page-store';
+import { PageStore, loadPageFiles, readJsonFiles, watchPageFiles, type PageFile } from './page-store';
+import { createPageValidator, explainProblems } from '../../schema/validate';
 import type { SiteProps } from '../../sites/site-schema';
 
 export interface PageDeps {
@@ -26,6 +27,8 @@ export interface PageDeps {
   production: boolean;
   fetchTimeoutMs: number;
   adminToken?: string;
+  /** Re-read page configs and templates when their files change (`npm run dev`). */
+  watchPages?: boolean;
 }
 
 /** Story templates by name: `templates/<name>.json`, falling back to the default article. */
@@ -49,15 +52,26 @@ export function createPageHandler(deps: PageDeps) {
     return Boolean(deps.adminToken) && req.get('authorization') === `Bearer ${deps.adminToken}`;
   };
 
-  const pages = new PageStore(loadPageFiles());
-  const templates = loadTemplates();
+  let pages = new PageStore(loadPageFiles());
+  let templates = loadTemplates();
   const prepared = new Map<string, PreparedAreas>();
+  if (deps.watchPages)
+    watchPageFiles(() => {
+      pages = new PageStore(loadPageFiles());
+      templates = loadTemplates();
+      prepared.clear();
+      deps.log.info('page configs and templates reloaded');
+    });
 
-  // Pages are prepared (migrated, parsed) once; a bad node is logged and left out.
+  // Outside production a bad node shows an error box with validate's own message; production leaves it out.
+  const validate = deps.production ? undefined : createPageValidator(deps.registry);
+
+  // Pages are prepared (migrated, parsed) once; a bad node is logged.
   const prepare = (pf: PageFile): PreparedAreas => {
     let areas = prepared.get(pf.file);
     if (!areas) {
-      const result = preparePage(pf.page, deps.registry);
+      const result = preparePage(pf.page, deps.registry, { keepProblems: !deps.production });
+      if (validate && result.problems.length) explainProblems(pf.file, result.problems, validate(pf.file, pf.page));
       for (const p of result.problems) deps.log.error({ page: pf.file, ...p }, 'invalid page node skipped');
       areas = result.areas;
       prepared.set(pf.file, areas);

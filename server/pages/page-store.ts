@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { match, type MatchFunction } from 'path-to-regexp';
 import { rootDir } from '../config';
+import { readJsonFiles } from '../../schema/json-files';
 import type { PageConfig } from '../../runtime/types';
 
 export interface PageFile {
@@ -14,19 +15,7 @@ interface Route {
   match: MatchFunction<Record<string, string | string[]>>;
 }
 
-/** Every JSON file under a folder, with its path relative to the project root. */
-export function readJsonFiles(folder: string): { file: string; json: unknown }[] {
-  const abs = path.join(rootDir, folder);
-  if (!fs.existsSync(abs)) return [];
-  return fs
-    .readdirSync(abs, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => {
-      const file = path.join(folder, f);
-      return { file, json: JSON.parse(fs.readFileSync(path.join(rootDir, file), 'utf8')) };
-    });
-}
+export { readJsonFiles };
 
 /**
  * Page configs by site. A site's own folder wins; `page-configs/shared/` holds the pages every
@@ -62,4 +51,22 @@ export class PageStore {
 
 export function loadPageFiles(): PageFile[] {
   return readJsonFiles('page-configs').map(({ file, json }) => ({ file, page: json as PageConfig }));
+}
+
+/**
+ * Calls `onChange` (debounced) when a page config or template file changes. `npm run dev` only: the watcher
+ * lives as long as the process.
+ */
+export function watchPageFiles(onChange: () => void, root = rootDir): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const watchers = ['page-configs', 'templates'].map((folder) => {
+    const watcher = fs.watch(path.join(root, folder), { recursive: true }, (_event, name) => {
+      if (!name?.endsWith('.json')) return;
+      clearTimeout(timer);
+      timer = setTimeout(onChange, 100);
+    });
+    watcher.unref();
+    return watcher;
+  });
+  return () => watchers.forEach((w) => w.close());
 }
