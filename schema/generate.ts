@@ -3,13 +3,15 @@ import path from 'node:path';
 import { loadBlocks } from '../runtime/registry';
 import { rootDir } from '../server/config';
 import { buildPageSchema, buildSiteSchema } from './page-schema';
+import { buildBlocksDoc } from './blocks-doc';
 
-/** `npm run schema`: writes the editor schemas from the blocks' and sites' zod schemas. */
+/** `npm run schema`: writes the editor schemas from the blocks' and sites' zod schemas, and docs/blocks.md. */
 export async function generateSchemas(): Promise<Record<string, string>> {
   const registry = await loadBlocks();
   return {
     'schema/page-config.schema.json': JSON.stringify(buildPageSchema(registry), null, 2) + '\n',
     'schema/site-config.schema.json': JSON.stringify(buildSiteSchema(), null, 2) + '\n',
+    'docs/blocks.md': buildBlocksDoc(registry, path.join(rootDir, 'blocks')),
   };
 }
 

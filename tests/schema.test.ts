@@ -10,7 +10,7 @@ import { rootDir } from '../server/config';
 const validatorPromise = loadBlocks().then(createPageValidator);
 
 describe('generated JSON Schemas', () => {
-  it('are up to date with the blocks (run `npm run schema` when this fails)', async () => {
+  it('and docs/blocks.md are up to date with the blocks (run `npm run schema` when this fails)', async () => {
     for (const [file, text] of Object.entries(await generateSchemas())) {
       expect(fs.readFileSync(path.join(rootDir, file), 'utf8'), file).toBe(text);
     }

@@ -153,3 +153,13 @@ describe('a bad node on a page', () => {
     expect(renderBody('default', areas, new Map(), ctx).html).not.toContain('Bloque no válido');
   });
 });
+
+describe('docs/blocks.md', () => {
+  it('lists every block with its description, fields and defaults, hydration and sources', () => {
+    const doc = fs.readFileSync('docs/blocks.md', 'utf8');
+    expect(doc).toContain('## latest-news-box\n\nCaja de últimas noticias de una colección');
+    expect(doc).toMatch(/\| `feedSize` \| Cantidad de notas \| integer 1–50 \| 8 \|/);
+    expect(doc).toContain('- Fuentes: `content-api-collections`');
+    expect(doc).toContain('- Navegador: isla, se hidrata en `visible`');
+  });
+});
