@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RenderContext } from './types';
 import type { Sources } from '../server/sources/types';
 import type { StoryDocument } from '../server/content/ans';
@@ -51,12 +51,31 @@ export interface BlockDefinition<S extends BlockConfigShape = BlockConfigShape, 
   interactive?: false | { hydrate: Hydrate };
 }
 
-export function defineBlock<S extends BlockConfigShape, D = null>(def: BlockDefinition<S, D>): BlockDefinition<S, D> {
-  const versions = (def.migrations ?? []).map((m) => m.to);
-  if (versions.some((v, i) => v !== (versions[i - 1] ?? versions[0] - 1) + 1 || v > def.version)) {
-    throw new Error(`${def.name}: migrations must be consecutive and end at or before version ${def.version}`);
+/** Spec 3, 3: every block has it, and a block renders nothing until an editor sets it. */
+const published = z
+  .boolean()
+  .default(false)
+  .meta({ title: 'Publicado', description: 'Sin publicar, el bloque no muestra nada' });
+
+/** A block's config with the `published` flag defineBlock adds to it. */
+export type WithPublished<S extends BlockConfigShape> = z.ZodObject<{ published: typeof published } & S['shape']>;
+
+/** What a block module declares: its own fields only (`published` comes from defineBlock). */
+export type BlockSpec<S extends BlockConfigShape, D> = Omit<BlockDefinition<WithPublished<S>, D>, 'config'> & {
+  config: S;
+};
+
+export function defineBlock<S extends BlockConfigShape, D = null>(
+  spec: BlockSpec<S, D>,
+): BlockDefinition<WithPublished<S>, D> {
+  const versions = (spec.migrations ?? []).map((m) => m.to);
+  if (versions.some((v, i) => v !== (versions[i - 1] ?? versions[0] - 1) + 1 || v > spec.version)) {
+    throw new Error(`${spec.name}: migrations must be consecutive and end at or before version ${spec.version}`);
   }
-  return def;
+  if ('published' in spec.config.shape) throw new Error(`${spec.name}: \`published\` is added by defineBlock`);
+  // First in the schema, so editors see it first.
+  const config = z.object({ published }).extend(spec.config.shape) as unknown as WithPublished<S>;
+  return { ...spec, config };
 }
 
 /** Props of a block's component, derived from its definition. */

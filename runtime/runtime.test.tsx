@@ -15,7 +15,7 @@ function Title({ config, data }: { config: { text: string }; data: string[] | nu
   return <h2>{`${config.text}: ${data?.join(',')}`}</h2>;
 }
 
-const config = z.object({ published: z.boolean().default(false), text: z.string().default('x') });
+const config = z.object({ text: z.string().default('x') });
 const listBlock = (name: string, fetch: () => Promise<string[] | null>, interactive = false) =>
   defineBlock({
     name,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_FIELDS } from './card-item';
+import { feedSize } from '../runtime/fields';
 
 /** Whether an address segment (/autor/{slug}/, /noticias/{tag}/) is a slug a source may be asked for. */
 export function isListSlug(value: string | undefined, maxLength: number): value is string {
@@ -15,8 +16,7 @@ export const LOAD_MORE_PAGE_SIZE = "Cuántas notas se muestran antes de 'Cargar 
  */
 export function pagedListConfig(pageSize: number, description: string) {
   return z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    feedSize: z.number().int().min(1).max(50).default(pageSize).meta({ title: 'Notas por página', description }),
+    feedSize: feedSize({ default: pageSize, max: 50, title: 'Notas por página', description }),
   });
 }
 

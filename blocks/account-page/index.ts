@@ -7,7 +7,6 @@ export default defineBlock({
   description: 'Páginas de autogestión del lector: perfil, datos de acceso, suscripciones y comunicaciones',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     route: z.enum(ACCOUNT_ROUTES).default('perfil').meta({ title: 'Sección de la cuenta' }),
   }),
   // Nothing to fetch on the server (the page is the same for everyone); the data carries the section.

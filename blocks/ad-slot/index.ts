@@ -11,7 +11,6 @@ export default defineBlock({
   description: 'Espacio publicitario ubicado por el editor (laterales, ancla inferior, intersticial, prehome)',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     kind: z.enum(AD_KINDS).default('lateral').meta({
       title: 'Tipo de espacio',
       description: 'lateral (columna), anchor (fijo abajo), interstitial o prehome',

@@ -8,9 +8,7 @@ export default defineBlock({
   name: 'article-body',
   description: 'Cuerpo de la nota: párrafos, imágenes, citas, embebidos y listas, con el muro de pago',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // The page is cached for everyone, so it is rendered for an anonymous reader: a locked story sends no body element
   // at all, only its id, for which an entitled reader's browser asks /api/premium/{id} (server/paywall/premium.ts).
   async fetch(_config, { story }): Promise<ArticleBodyData | null> {

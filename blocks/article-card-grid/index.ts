@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { section } from '../../runtime/fields';
+import { feedSize, offSet, section, title } from '../../runtime/fields';
 import { toCardItems } from '../../ui/card-item';
 import { ArticleCardGrid, GRID_FIELDS, type ArticleCardGridData } from './ArticleCardGrid';
 
@@ -9,26 +9,10 @@ export default defineBlock({
   description: 'Grilla de tarjetas de notas de una sección, con «Más contenido»',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    title: z
-      .string()
-      .optional()
-      .meta({ title: 'Título', description: 'Título opcional sobre la grilla, con enlace a la portada de la sección' }),
+    title: title('Título opcional sobre la grilla, con enlace a la portada de la sección'),
     section: section('Ruta o slug de la sección (por ejemplo /nacion o nacion); sin ella, la sección de la página'),
-    feedSize: z
-      .number()
-      .int()
-      .min(1)
-      .max(50)
-      .default(8)
-      .meta({ title: 'Cantidad de notas', description: 'Notas de la primera carga (1 a 50)' }),
-    offSet: z
-      .number()
-      .int()
-      .min(0)
-      .max(10_000)
-      .default(0)
-      .meta({ title: 'Desplazamiento', description: 'Notas de la sección que se saltan al comienzo' }),
+    feedSize: feedSize({ default: 8, max: 50 }),
+    offSet: offSet({ description: 'Notas de la sección que se saltan al comienzo' }),
   }),
   // Server only. Section pages configure no section: the route's `:section` picks it.
   async fetch({ section, feedSize, offSet }, ctx): Promise<ArticleCardGridData | null> {

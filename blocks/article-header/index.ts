@@ -9,9 +9,7 @@ export default defineBlock({
   name: 'article-header',
   description: 'Encabezado de la nota: sección, título, sumario, autor, fecha e imagen principal',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // Server only: the same paywall decision as the body, so structured data and body agree.
   async fetch(_config, { story, site }): Promise<ArticleHeaderData | null> {
     if (!story) return null;

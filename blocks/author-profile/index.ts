@@ -14,9 +14,7 @@ export default defineBlock({
   name: 'author-profile',
   description: 'Perfil del autor: foto, nombre, cargo, biografía y redes',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   async fetch(_config, { params, sources }): Promise<AuthorProfileData> {
     const slug = params.authorSlug ?? '';
     if (!SLUG.test(slug)) return { slug, author: null };

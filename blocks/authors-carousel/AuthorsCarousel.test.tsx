@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { migrateConfig } from '../../runtime/migrate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,10 +54,17 @@ describe('authors carousel (spec 1, 2.4)', () => {
 
   it('uses the configured author ids instead of the story, and drops ids nobody knows', async () => {
     const data = await block.fetch!(
-      { published: true, authorIds: ['vicky', 'desconocido', 'vicky'] },
+      { published: true, autorIds: { '1': 'vicky', '2': 'desconocido', '3': 'vicky' } },
       { ...ctx, sources, story: articleFixture() },
     );
     expect(data!.items.map((a) => a.byline)).toEqual(['Autor vicky']);
+  });
+
+  it('reads a v1 config (`authorIds` list) as spec 3’s `autorIds` map', () => {
+    expect(migrateConfig(block, 1, { published: true, authorIds: ['vicky', 'ana'] })).toEqual({
+      published: true,
+      autorIds: { '1': 'vicky', '2': 'ana' },
+    });
   });
 
   it('keeps the byline of a story author the source does not know, without avatar', async () => {

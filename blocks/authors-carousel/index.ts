@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { autorIds } from '../../runtime/fields';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
 import { authorSlug } from '../../ui/format/author-slug';
 import { AuthorsCarousel, type AuthorsCarouselData, type CarouselAuthor } from './AuthorsCarousel';
 
 /** Who the carousel asks the authors source about: configured ids, else the story's bylines. */
-function wantedAuthors(authorIds: string[] | undefined, ctx: FetchContext): { id: string; name?: string }[] {
-  if (authorIds?.length) return authorIds.map((id) => ({ id }));
+function wantedAuthors(ids: Record<string, string> | undefined, ctx: FetchContext): { id: string; name?: string }[] {
+  // The map's values, in the order the editor wrote them (its keys only label or order them).
+  const configured = Object.values(ids ?? {});
+  if (configured.length) return configured.map((id) => ({ id }));
   return (ctx.story?.credits?.by ?? [])
     .filter((a) => a.name.trim())
     .map((a) => ({ id: a._id ?? authorSlug(a.name), name: a.name }));
@@ -14,17 +17,23 @@ function wantedAuthors(authorIds: string[] | undefined, ctx: FetchContext): { id
 export default defineBlock({
   name: 'authors-carousel',
   description: 'Carrusel de columnistas o de los autores de la nota',
-  version: 1,
+  version: 2,
+  migrations: [
+    // v1 took a list `authorIds`; spec 3, 3 names the field `autorIds`, a key-value map of author ids.
+    {
+      to: 2,
+      migrate: ({ authorIds, ...rest }) =>
+        Array.isArray(authorIds)
+          ? { ...rest, autorIds: Object.fromEntries(authorIds.map((id, i) => [String(i + 1), String(id)])) }
+          : rest,
+    },
+  ],
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    authorIds: z.array(z.string().min(1)).max(30).optional().meta({
-      title: 'Autores',
-      description: 'Ids de autor (authors-api). Sin valor: los autores de la historia de la página.',
-    }),
+    autorIds: autorIds('Ids de autor (authors-api), p. ej. {"1": "vicky-davila"}. Sin valor: los autores de la nota.'),
   }),
   // Server only. An author the source does not know keeps the story's byline, without avatar.
-  async fetch({ authorIds }, ctx): Promise<AuthorsCarouselData> {
-    const wanted = wantedAuthors(authorIds, ctx).filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i);
+  async fetch(config, ctx): Promise<AuthorsCarouselData> {
+    const wanted = wantedAuthors(config.autorIds, ctx).filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i);
     const found = await Promise.all(
       wanted.map(async ({ id, name }): Promise<CarouselAuthor | null> => {
         const record = await ctx.sources['authors-api']({ idAutor: id }).catch(() => null);

@@ -6,9 +6,7 @@ export default defineBlock({
   name: 'confidenciales-heading',
   description: 'Encabezado de la plantilla Confidenciales',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   component: ConfidencialesHeading,
   interactive: false,
 });

@@ -10,9 +10,7 @@ export default defineBlock({
   name: 'consent-banner',
   description: 'Aviso de cookies y consentimiento para cargar los embebidos de terceros',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   component: ConsentBanner,
   interactive: { hydrate: 'idle' },
 });

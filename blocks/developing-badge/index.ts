@@ -7,9 +7,7 @@ export default defineBlock({
   name: 'developing-badge',
   description: 'Etiqueta «En desarrollo» de una nota que se sigue actualizando',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // Null (nothing rendered) unless the page's story is developing; see isDevelopingStory.
   async fetch(_config, { story }): Promise<{ developing: true } | null> {
     return story && isDevelopingStory(story) ? { developing: true } : null;

@@ -10,9 +10,7 @@ export default defineBlock({
   name: 'elections-bar',
   description: 'Barra de elecciones para las notas de /elecciones',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // Elsewhere the data is null and the runtime leaves the block out.
   async fetch(_config, { story }): Promise<ElectionsBarData | null> {
     if (!story || !hasSection(sectionIds(story), ELECTIONS_SECTION)) return null;

@@ -7,9 +7,7 @@ export default defineBlock({
   name: 'gallery-slider',
   description: 'Galería de fotos: deslizador con leyendas y vista ampliada',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // Spec 1, 2.5: the gallery story's own pictures; a story without any shows nothing (empty `items`).
   async fetch(_config, { story, site }): Promise<GallerySliderData | null> {
     if (!story) return null;

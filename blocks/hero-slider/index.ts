@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { collectionId } from '../../runtime/fields';
+import { collectionId, feedSize } from '../../runtime/fields';
 import { toCardItems, type CardItem } from '../../ui/card-item';
 import { HeroSlider } from './HeroSlider';
 
@@ -14,15 +14,12 @@ export default defineBlock({
   description: 'Deslizador principal de la portada con las notas de una colección',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     collectionId: collectionId('Colección con las notas destacadas del slider'),
-    feedSize: z
-      .number()
-      .int()
-      .min(1)
-      .max(10)
-      .default(HERO_SLIDER_SIZE)
-      .meta({ title: 'Cantidad de notas', description: 'Número de diapositivas del slider (1 a 10)' }),
+    feedSize: feedSize({
+      default: HERO_SLIDER_SIZE,
+      max: 10,
+      description: 'Número de diapositivas del slider (1 a 10)',
+    }),
   }),
   // Server only. Spec 3, 1: articles without a promo image are left out of carousels.
   async fetch({ collectionId, feedSize }, { sources }): Promise<CardItem[]> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { section } from '../../runtime/fields';
+import { feedSize, offSet, section, title } from '../../runtime/fields';
 import { CARD_FIELDS } from '../../ui/card-item';
 import { LatestArticlesGrid, MAIN_SECTIONS, loadLatestPage, type LatestArticlesGridData } from './LatestArticlesGrid';
 
@@ -9,25 +9,12 @@ export default defineBlock({
   description: 'Grilla de las últimas notas, con carga de más',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    title: z.string().optional().meta({ title: 'Título', description: 'Título opcional sobre la grilla' }),
+    title: title('Título opcional sobre la grilla'),
     section: section(
       'Ruta o slug de la sección (por ejemplo /nacion); sin ella, la sección de la página o, si no hay, las secciones principales',
     ),
-    feedSize: z
-      .number()
-      .int()
-      .min(1)
-      .max(50)
-      .default(12)
-      .meta({ title: 'Cantidad de notas', description: 'Notas de la primera carga (1 a 50)' }),
-    offSet: z
-      .number()
-      .int()
-      .min(0)
-      .max(10_000)
-      .default(0)
-      .meta({ title: 'Desplazamiento', description: 'Notas que se saltan al comienzo' }),
+    feedSize: feedSize({ default: 12, max: 50 }),
+    offSet: offSet(),
   }),
   // Server only: the first page, filtered like every later one.
   async fetch({ section, feedSize, offSet }, ctx): Promise<LatestArticlesGridData> {

@@ -10,9 +10,7 @@ export default defineBlock({
   name: 'latest-galleries',
   description: 'Últimas galerías',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   async fetch(_config, { sources, story }): Promise<{ items: CardItem[] }> {
     const list = await sources['content-apir']({ ...LATEST_GALLERIES_QUERY });
     // On a gallery page the gallery being viewed is not offered again beside itself.

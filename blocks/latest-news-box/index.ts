@@ -17,7 +17,6 @@ export default defineBlock({
     },
   ],
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     collectionId: collectionId('Colección con las últimas noticias'),
   }),
   // Server only. Ask for what the box shows, nothing more.

@@ -10,9 +10,7 @@ export default defineBlock({
   name: 'live-blog-body',
   description: 'Cuerpo de un minuto a minuto, con sus entradas por hora',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // Server only, with the article body's paywall decision: a locked story sends no element at all.
   async fetch(_config, { story, site }): Promise<LiveBlogBodyData | null> {
     if (!story) return null;

@@ -12,9 +12,7 @@ export default defineBlock({
   name: 'live-updates-timeline',
   description: 'Línea de tiempo de las entradas de un minuto a minuto',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // The same entries, anchors and paywall decision as live-blog-body: titles are body text, so a
   // locked story has no timeline.
   async fetch(_config, { story, site }): Promise<{ items: TimelineEntry[] } | null> {

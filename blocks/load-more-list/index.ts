@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
+import { feedSize, offSet } from '../../runtime/fields';
 import { LoadMoreList, type LoadMoreListData } from './LoadMoreList';
 import { loadListPage, type LoadMoreQuery } from './load-page';
 
@@ -36,18 +37,16 @@ export default defineBlock({
   description: 'Lista de notas con botón «Cargar más»',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     source: z
       .enum(['content-apir-date', 'content-apir-search-query', 'content-apir-author', 'content-apir-tag'])
       .meta({ title: 'Fuente', description: 'La lista que continúa: archivo por fecha, búsqueda, autor o tema' }),
-    feedSize: z.number().int().min(1).max(50).default(50).meta({ title: 'Notas por clic' }),
-    offSet: z
-      .number()
-      .int()
-      .min(0)
-      .max(10_000)
-      .default(50)
-      .meta({ title: 'Desde', description: 'Posición de la primera nota que carga el botón' }),
+    feedSize: feedSize({
+      default: 50,
+      max: 50,
+      title: 'Notas por clic',
+      description: 'Notas que trae cada clic (1 a 50)',
+    }),
+    offSet: offSet({ default: 50, title: 'Desde', description: 'Posición de la primera nota que carga el botón' }),
     label: z.enum(['Cargar más notas', 'Cargar más']).default('Cargar más').meta({ title: 'Texto del botón' }),
   }),
   async fetch({ source, offSet }, ctx): Promise<LoadMoreListData | null> {

@@ -9,9 +9,7 @@ export default defineBlock({
   name: 'most-read',
   description: 'Lo más leído',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   async fetch(_config, { sources, story }): Promise<{ items: MostReadItem[] }> {
     const ranked = await sources['taboola-newsroom-api']({ size: MOST_READ_SIZE + 1 });
     const others = ranked.filter((item) => !story || (item.id !== story._id && item.url !== story.canonical_url));

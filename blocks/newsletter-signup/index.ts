@@ -7,7 +7,6 @@ export default defineBlock({
   description: 'Suscripción al boletín por correo electrónico',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     origin: z
       .string()
       .regex(/^[a-z0-9-]{1,50}$/)

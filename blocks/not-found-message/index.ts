@@ -6,8 +6,6 @@ export default defineBlock({
   name: 'not-found-message',
   description: 'Mensaje de página no encontrada (404) con enlaces útiles',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   component: NotFoundMessage,
 });

@@ -10,9 +10,7 @@ export default defineBlock({
   name: 'opinion-author-header',
   description: 'Encabezado de columna de opinión con el autor',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // Spec 1, 2.1: opinion pieces open with their columnist. No byline, nothing to show.
   async fetch(_config, { story }): Promise<OpinionAuthorData | null> {
     const author = story?.credits?.by?.find((a) => a.name.trim());

@@ -11,9 +11,7 @@ export default defineBlock({
   name: 'recipe-schema',
   description: 'Datos estructurados de receta para las notas de /recetas',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // Elsewhere the data is null and the runtime leaves the block (and its head tags) out.
   async fetch(_config, { story }): Promise<RecipeData | null> {
     if (!story || !hasSection(sectionIds(story), RECIPES_SECTION)) return null;

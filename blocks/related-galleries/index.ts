@@ -23,9 +23,7 @@ export default defineBlock({
   name: 'related-galleries',
   description: 'Galerías relacionadas',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   async fetch(_config, { sources, story }): Promise<{ items: CardItem[] } | null> {
     if (!story) return null;
     const list = await sources['content-apir-v2'](relatedGalleriesQuery(story));

@@ -10,7 +10,6 @@ export default defineBlock({
   description: 'Temas relacionados de la nota',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     variant: z.enum(RELATED_TAGS_VARIANTS).default('Relacionados').meta({
       title: 'Variante',
       description: "'Relacionados': hasta 5 etiquetas. 'Noticias relacionadas': todas las etiquetas.",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { feedSize } from '../../runtime/fields';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
 import { SearchResults, type SearchResultsData } from './SearchResults';
 
@@ -8,8 +9,12 @@ export default defineBlock({
   description: 'Resultados del buscador, 10 por página, «Cargar más»',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    feedSize: z.number().int().min(1).max(50).default(10).meta({ title: 'Resultados por página' }),
+    feedSize: feedSize({
+      default: 10,
+      max: 50,
+      title: 'Resultados por página',
+      description: 'Resultados por página (1 a 50)',
+    }),
   }),
   // The terms come from the address (?q=); with none, the block shows only the search box.
   async fetch({ feedSize }, { query, sources }): Promise<SearchResultsData> {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { section } from '../../runtime/fields';
 import { defineBlock, type HeadTags } from '../../runtime/define-block';
 import type { RenderContext } from '../../runtime/types';
 import { SectionHeading, type SectionHeadingData } from './SectionHeading';
 import { sectionCanonical, sectionPath } from './section-path';
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, 'un identificador de sección como nacion')
-  .optional();
+const SLUG = /^[a-z0-9-]+$/;
+const slug = z.string().regex(SLUG, 'un identificador de sección como nacion').optional();
 
 function sectionHead(data: SectionHeadingData, ctx: RenderContext): HeadTags {
   const canonical = sectionCanonical(data.path);
@@ -33,10 +32,9 @@ export default defineBlock({
   description: 'Encabezado de la sección: nombre y etiquetas de la página',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    section: slug.meta({
-      title: 'Sección',
-      description: 'Sin valor, se toma de la dirección (/seccion/{sección}/)',
+    section: section('Sin valor, se toma de la dirección (/seccion/{sección}/)', {
+      pattern: SLUG,
+      reference: false,
     }),
     subsection: slug.meta({ title: 'Subsección', description: 'Sección madre, para /seccion/{subsección}/{sección}/' }),
   }),

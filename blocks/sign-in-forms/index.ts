@@ -7,7 +7,6 @@ export default defineBlock({
   description: 'Formularios de ingreso, registro y recuperación de contraseña',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     page: z
       .enum(['sign-in', 'password-reset'])
       .default('sign-in')

@@ -6,9 +6,7 @@ export default defineBlock({
   name: 'site-footer',
   description: 'Pie de página del sitio: enlaces, redes y datos legales',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // No fetch and not interactive: the site properties are all it shows, and it ships no JavaScript.
   component: SiteFooter,
 });

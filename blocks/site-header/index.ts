@@ -8,7 +8,6 @@ export default defineBlock({
   description: 'Encabezado del sitio: logo, menú, «Más», buscador, ingreso y suscripción',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     mode: z.enum(HEADER_MODES).optional().meta({
       title: 'Modo del encabezado',
       description: 'Normal, Oscuro o Transparente. Sin valor, el encabezado usa el modo de la página.',

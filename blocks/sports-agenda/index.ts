@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { url } from '../../runtime/fields';
 import { hasSection, sectionIds } from '../../templates/choose-template';
 import { SportsAgenda, type SportsAgendaData } from './SportsAgenda';
 
@@ -11,16 +12,10 @@ export default defineBlock({
   description: 'Agenda deportiva para las notas de /deportes',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    url: z
-      .string()
-      .regex(/^(https:\/\/|\/(?!\/))/, 'una dirección https:// o una ruta del mismo sitio')
-      .max(500)
-      .optional()
-      .meta({
-        title: 'Dirección de la agenda',
-        description: 'Página del proveedor de la agenda deportiva; sin valor se muestra un aviso del sitio',
-      }),
+    url: url({
+      title: 'Dirección de la agenda',
+      description: 'Página del proveedor de la agenda deportiva; sin valor se muestra un aviso del sitio',
+    }),
   }),
   // Renders for /deportes stories only: elsewhere the data is null and the runtime leaves the block out.
   async fetch({ url }, { story }): Promise<SportsAgendaData | null> {

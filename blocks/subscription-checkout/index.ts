@@ -9,7 +9,6 @@ export default defineBlock({
   description: 'Tienda de suscripciones: la oferta, ingreso y pago con tarjeta',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     offerId: z.string().min(1).max(40).default('466').meta({ title: 'Oferta', description: 'Spec 2: 466, plan anual' }),
   }),
   // The offer comes from the sales catalogue, so the page shows the price the order will charge: the address's

@@ -8,7 +8,6 @@ export default defineBlock({
   description: 'Promoción de suscripción con precio, condiciones y «SUSCRÍBETE AHORA»',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     offerId: z
       .string()
       .min(1)

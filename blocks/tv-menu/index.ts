@@ -10,9 +10,7 @@ export default defineBlock({
   name: 'tv-menu',
   description: 'Submenú de TV: programas, categorías y virales',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   async fetch(_config, ctx): Promise<TvMenuItem[] | null> {
     if (!isOwnTvPath(ctx)) return null;
     const site = ctx.site.slug;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
+import { feedSize } from '../../runtime/fields';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
 import { TvSections, type TvSectionRow, type TvSectionsData } from './TvSections';
 import { isOwnTvPath, titleFromSlug, tvPath, tvSection } from './tv-paths';
@@ -51,11 +52,15 @@ export default defineBlock({
   description: 'Secciones de TV: programas y categorías',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
     group: z
       .enum(['programas', 'categorias'])
       .meta({ title: 'Grupo', description: 'Programas (lista fija) o categorías (del menú de TV)' }),
-    feedSize: z.number().int().min(1).max(10).default(10).meta({ title: 'Videos por programa o categoría' }),
+    feedSize: feedSize({
+      default: 10,
+      max: 10,
+      title: 'Videos por programa o categoría',
+      description: 'Videos de cada programa o categoría (1 a 10)',
+    }),
     programas: z
       .array(programme)
       .max(20)

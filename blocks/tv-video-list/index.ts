@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { feedSize, section, title } from '../../runtime/fields';
 import type { RenderContext } from '../../runtime/types';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
 import { DEFAULT_PROGRAMMES } from '../tv-sections/programmes';
@@ -24,17 +25,13 @@ export default defineBlock({
   description: 'Lista de videos de una sección de TV',
   version: 1,
   config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-    section: z
-      .string()
-      .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/)
-      .optional()
-      .meta({
-        title: 'Sección de TV',
-        description: "Tras /{marca}-tv/, p. ej. 'virales'. Sin valor, el programa o la categoría de la dirección",
-      }),
-    title: z.string().max(80).optional().meta({ title: 'Título', description: 'Sin valor, el nombre de la sección' }),
-    feedSize: z.number().int().min(1).max(50).default(10).meta({ title: 'Videos' }),
+    section: section("Tras /{marca}-tv/, p. ej. 'virales'. Sin valor, el programa o la categoría de la dirección", {
+      title: 'Sección de TV',
+      pattern: /^[a-z0-9-]+(\/[a-z0-9-]+)?$/,
+      reference: false,
+    }),
+    title: title('Sin valor, el nombre de la sección', 80),
+    feedSize: feedSize({ default: 10, max: 50, title: 'Videos', description: 'Videos de la lista (1 a 50)' }),
   }),
   async fetch(config, ctx): Promise<TvVideoListData | null> {
     const section = sectionOf(config.section, ctx.params);

@@ -9,9 +9,7 @@ export default defineBlock({
   name: 'video-player',
   description: 'Reproductor de video de la nota',
   version: 1,
-  config: z.object({
-    published: z.boolean().default(false).meta({ title: 'Publicado' }),
-  }),
+  config: z.object({}),
   // The story's own video (video.youtubeId) with its promo image as the poster; nothing else ships.
   async fetch(_config, { story }): Promise<VideoPlayerData | null> {
     const id = story?.video?.youtubeId;
