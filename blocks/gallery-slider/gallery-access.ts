@@ -9,10 +9,7 @@ import type { GallerySlide } from './slide-image';
  * every picture, once they arrive. `checking` while the subscriptions or the pictures are on their way.
  */
 export type GalleryAccess =
-  | { view: 'visitor' }
-  | { view: 'checking' }
-  | { view: 'promo' }
-  | { view: 'open'; items?: GallerySlide[] };
+  { view: 'visitor' } | { view: 'checking' } | { view: 'promo' } | { view: 'open'; items?: GallerySlide[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
