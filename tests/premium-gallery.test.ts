@@ -39,7 +39,7 @@ async function subscribe(status: number) {
 
 describe('a premium gallery in public answers: its lead picture at most', () => {
   it('the page (island props included) has the lead picture and the blur modal, none of the others', async () => {
-    for (const headers of [{}, { cookie }]) {
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       const res = await get(gallery.canonical_url, headers);
       expect(res.status).toBe(200);
       const html = await res.text();
@@ -47,7 +47,8 @@ describe('a premium gallery in public answers: its lead picture at most', () => 
       expect(html).toContain(`${gallery._id}-1`);
       expect(html).toContain('gallery-lock__modal--blur');
       expect(html).toContain('Este contenido es exclusivo para suscriptores');
-      expect(html).toContain(`&quot;lockedId&quot;:&quot;${gallery._id}&quot;`.replace(/&quot;/g, '"'));
+      // The island props name the gallery, for which an entitled reader's browser asks the rest.
+      expect(html).toContain(`"lockedId":"${gallery._id}"`);
     }
   });
 
