@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { startAccountsServer, type AccountsServer } from './accounts/storage';
+import { seed } from '../server/db/seed/seed';
 import { content } from '../server/db/schema';
 import { salesSubscriptions } from '../server/db/schema-accounts';
 import { contentRow } from '../server/content/content-row';
@@ -13,12 +14,14 @@ const special = premiumGallery('GALERIAESPECIALHTTPAAAAAAA', '/especiales', OTHE
 const story = premiumStory('fixture-premium-story');
 const [LEAD_CAPTION] = GALLERY_PICTURES[0];
 
-let server: TestServer;
+let server: AccountsServer;
 let cookie: string;
 let userId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // PostgreSQL when DATABASE_URL is set (a database of its own), else PGlite; with the demo content around it.
+  server = await startAccountsServer();
+  await seed(server.database);
   await server.database.db.insert(content).values([gallery, special, story].map(contentRow));
   const reader = { email: 'fotos@example.com', password: 'Clave2026g', firstName: 'Sara' };
   ({ uuid: userId, cookie } = await signUpReader(server.url, reader, { cookie: true }));
