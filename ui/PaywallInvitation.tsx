@@ -7,9 +7,18 @@ export const PROMO_OFFER_ID = 466;
 /**
  * The locked view's invitation: annual price from the site properties ('$199.000' in the
  * paywall box), the cancel-anytime note, and the subscribe, sign-in and create-account actions.
- * The same for every reader, so it can sit in cached HTML; signing in comes back to this page.
+ * The same for every reader, so it can sit in cached HTML; signing in comes back to this page. Without `account`
+ * (a signed-in reader: the gallery's subscribe promo) the sign-in and create-account links are left out.
  */
-export function PaywallInvitation({ site, path }: { site: Pick<SiteProps, 'slug' | 'name' | 'prices'>; path: string }) {
+export function PaywallInvitation({
+  site,
+  path,
+  account = true,
+}: {
+  site: Pick<SiteProps, 'slug' | 'name' | 'prices'>;
+  path: string;
+  account?: boolean;
+}) {
   return (
     <section className="paywall-invitation" aria-labelledby="paywall-invitation-title">
       <h2 id="paywall-invitation-title" className="paywall-invitation__title">
@@ -22,11 +31,13 @@ export function PaywallInvitation({ site, path }: { site: Pick<SiteProps, 'slug'
       <a className="paywall-invitation__subscribe" href={`/suscripciones-online/?offerId=${PROMO_OFFER_ID}`}>
         Suscríbete
       </a>
-      <p className="paywall-invitation__account">
-        ¿Ya tienes una cuenta? <a href={loginHref(site.slug, path)}>Iniciar Sesión</a>
-        {' · '}
-        <a href={loginHref(site.slug, path, true)}>Crear cuenta</a>
-      </p>
+      {account && (
+        <p className="paywall-invitation__account">
+          ¿Ya tienes una cuenta? <a href={loginHref(site.slug, path)}>Iniciar Sesión</a>
+          {' · '}
+          <a href={loginHref(site.slug, path, true)}>Crear cuenta</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { placeholderImages } from '../../ui/card-fixtures';
+import { withReader } from '../../ui/story-fixtures';
 import { galleryFixture } from './gallery-fixture';
 import { GallerySlider } from './GallerySlider';
 
@@ -35,4 +37,45 @@ export const FullScreen: Story = {
 /** A single picture: no arrows in the modal. */
 export const OnePicture: Story = {
   args: { data: { ...galleryFixture, items: galleryFixture.items.slice(0, 1) } },
+};
+
+/** A premium gallery as the cached page ships it: the lead picture only, and the id to ask the rest for. */
+const locked = { ...galleryFixture, items: galleryFixture.items.slice(0, 1), lockedId: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' };
+
+/** Premium gallery, signed-out reader: the blurred lead picture under the blur modal. */
+export const LockedVisitor: Story = {
+  args: { data: locked },
+  decorators: [withReader({ loggedIn: false, subscriptionStatuses: null })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Iniciar Sesión' })).toBeTruthy();
+  },
+};
+
+/** Premium gallery, signed-in reader without access: the subscribe promo modal. */
+export const LockedPromo: Story = {
+  args: { data: locked },
+  decorators: [withReader({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Suscríbete' })).toBeTruthy();
+    await expect(canvas.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
+  },
+};
+
+/** Premium gallery, subscriber: every picture, from the private premium answer. */
+export const LockedSubscriber: Story = {
+  args: { data: locked },
+  decorators: [withReader({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [1] })],
+  parameters: {
+    msw: {
+      handlers: [
+        placeholderImages,
+        http.get('*/api/premium/:id/gallery', () => HttpResponse.json({ items: galleryFixture.items })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`1 / ${galleryFixture.items.length}`)).toBeTruthy();
+  },
 };

@@ -1,4 +1,5 @@
 import type { StoryDocument } from '../content/ans';
+import { isLocked } from '../paywall/decide-access';
 
 /** Lowercased, accents stripped: the form both the index and the queries use. */
 export function foldText(text: string): string {
@@ -10,11 +11,17 @@ export function foldText(text: string): string {
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
-/** What full-text search looks at: headline, subheadline, description and the text of the body. */
+/**
+ * What full-text search looks at: headline, subheadline, description and the text of the body. Only what a visitor
+ * may read is indexed: a story the paywall locks shows a visitor no body at all (blocks/article-body), so its body
+ * stays out, or a search for a word of the premium text would tell that it is there (migration 0015 re-indexes).
+ */
 export function searchText(doc: StoryDocument): string {
-  const body = doc.content_elements
-    .filter((e) => e.type === 'text' || e.type === 'header')
-    .map((e) => (typeof e.content === 'string' ? stripTags(e.content) : ''));
+  const body = isLocked(doc)
+    ? []
+    : doc.content_elements
+        .filter((e) => e.type === 'text' || e.type === 'header')
+        .map((e) => (typeof e.content === 'string' ? stripTags(e.content) : ''));
   return foldText(
     [doc.headlines.basic, doc.subheadlines?.basic, doc.description?.basic, ...body].filter(Boolean).join(' \n'),
   ).slice(0, 100_000);

@@ -3,8 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
 import type { StoryDocument } from '../content/ans';
+import { publicGalleryElements } from '../paywall/gallery-lock';
 
-/** One gallery with its images (`content_elements`) and headline. Null when there is none. */
+/**
+ * One gallery with its images (`content_elements`) and headline. Null when there is none. The answer is public and
+ * cached for everyone, so a gallery the paywall locks comes with its lead picture only.
+ */
 export default defineSource({
   name: 'gallery-by-id',
   ttl: 300,
@@ -18,7 +22,7 @@ export default defineSource({
       .from(content)
       .where(and(eq(content.id, params.queryString), eq(content.site, site), eq(content.type, 'gallery')));
     if (!row) return null;
-    const { _id, headlines, content_elements, canonical_url } = row.doc;
-    return { _id, headlines, content_elements, canonical_url };
+    const { _id, headlines, canonical_url } = row.doc;
+    return { _id, headlines, content_elements: publicGalleryElements(row.doc), canonical_url };
   },
 });

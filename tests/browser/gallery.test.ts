@@ -8,12 +8,20 @@ let browser: Browser;
 let galleryUrl: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  const query = encodeURIComponent(JSON.stringify({ includeSections: 'galerias', feedSize: 1 }));
-  const list = await (await fetch(`${server.url}/api/content/content-apir?query=${query}`)).json();
-  galleryUrl = `${server.url}${list.content_elements[0].canonical_url}`;
+  // A free gallery: the demo seed also has premium ones, which lock (tests/browser/premium-gallery.test.ts).
+  const query = encodeURIComponent(
+    JSON.stringify({ includeSections: 'galerias', feedSize: 12, sourceInclude: 'canonical_url,content_restrictions' }),
+  );
+  const list = (await (await fetch(`${server.url}/api/content/content-apir?query=${query}`)).json()) as {
+    content_elements: { canonical_url: string; content_restrictions?: { content_code: string } }[];
+  };
+  const free = list.content_elements.find((g) => g.content_restrictions?.content_code !== '3');
+  galleryUrl = `${server.url}${free?.canonical_url}`;
 });
 afterAll(async () => {
   await browser?.close();
+  // Views the pages recorded are written now, not by a timer after the database has closed.
+  await server?.viewCounter.flush();
   await server?.close();
 });
 

@@ -97,6 +97,8 @@ describe('demo content', () => {
       const stories = bySite(site.slug);
       const galleries = stories.filter((s) => s.type === 'gallery');
       expect(galleries.length).toBeGreaterThanOrEqual(8);
+      // Some are premium, so the locked gallery (spec 1, 4) can be tried on every site.
+      expect(galleries.filter((g) => g.content_restrictions?.content_code === '3').length).toBeGreaterThan(0);
       for (const g of galleries) {
         expect(hasSection(g, '/galerias')).toBe(true);
         expect(g.canonical_url).toContain('/galeria/');

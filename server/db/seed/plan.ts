@@ -12,6 +12,8 @@ export interface PlanEntry {
   archived: boolean;
   /** A TV video's sections under `/{brand-slug}-tv/` (programme, category, virales). */
   tv?: TvSection[];
+  /** A premium gallery (content code '3'): every site has some, so the locked gallery can be tried. */
+  premium?: boolean;
 }
 
 const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length: n }, () => ({ ...entry }));
@@ -28,7 +30,8 @@ export function sitePlan(site: string): PlanEntry[] {
     ...CORE_BANKS.flatMap((b) => repeat(26, story(b.slug))),
     ...OTHER_BANKS.flatMap((b) => repeat(10, story(b.slug))),
     ...CORE_BANKS.flatMap((b) => repeat(2, story(b.slug, true))),
-    ...repeat(12, { kind: 'gallery', bank: 'galerias', archived: false }),
+    ...repeat(9, { kind: 'gallery', bank: 'galerias', archived: false }),
+    ...repeat(3, { kind: 'gallery', bank: 'galerias', archived: false, premium: true }),
     ...CORE_BANKS.flatMap((b) => repeat(2, { kind: 'video', bank: b.slug, archived: false })),
     ...['nacion', 'politica', 'deportes', 'economia'].map((bank): PlanEntry => ({
       kind: 'live',

@@ -91,7 +91,7 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   const path = primary.path.slice(1);
   const promoAlt = fill(rng.pick(bank.images), slots);
   const credits = makeCredits(rng, site, bylinePolicy(entry, bank));
-  const code = entry.kind === 'story' || entry.kind === 'live' ? makeContentCode(rng) : undefined;
+  const code = entry.kind === 'story' || entry.kind === 'live' ? makeContentCode(rng) : entry.premium ? '3' : undefined;
   const updated = Math.min(now, publish + (rng.chance(0.3) ? rng.int(5, 180) * 60_000 : 0), live?.updated ?? now);
   const iso = (ms: number) => new Date(ms).toISOString();
   const type = topic ? 'gallery' : entry.kind === 'video' ? 'video' : 'story';
