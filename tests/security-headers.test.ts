@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { startTestServer } from './helpers/test-server';
 import { newSubscriber } from './accounts/fixtures';
 import { call, startAccountsServer, type AccountsServer } from './accounts/storage';
 
