@@ -5,6 +5,7 @@ import { contentRow } from '../server/content/content-row';
 import { articleFixture } from '../blocks/article-body/article-fixture';
 import { EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../blocks/article-body/embeds/hosts';
 import { TWEET_HTML } from '../blocks/article-body/every-element-fixture';
+import { LOCKED_CONTENT_CODE } from '../server/paywall/decide-access';
 
 const paragraph = { _id: 'p1', type: 'text', content: 'Un párrafo sin nada de afuera.' };
 const plain = articleFixture({
@@ -29,10 +30,18 @@ const tweet = articleFixture({
   ],
 });
 
+// A premium story: the page carries no body, but an entitled reader's browser puts it (and its video) into the page.
+const premium = articleFixture({
+  _id: 'csp-premium',
+  canonical_url: '/nacion/articulo/premium-con-video/csp-premium/',
+  content_restrictions: { content_code: LOCKED_CONTENT_CODE },
+  content_elements: youtube.content_elements,
+});
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: false });
-  await server.database.db.insert(content).values([plain, youtube, tweet].map(contentRow));
+  await server.database.db.insert(content).values([plain, youtube, tweet, premium].map(contentRow));
 });
 afterAll(() => server?.close());
 
@@ -64,6 +73,12 @@ describe('Content-Security-Policy frames and scripts come from the embeds of the
         path,
       ).toEqual([]);
     }
+  });
+
+  it('a locked story allows the frames of its premium body, which an entitled reader gets in the same page', async () => {
+    const res = await fetch(`${server.url}${premium.canonical_url}?_website=semana`);
+    expect(await res.text()).not.toContain('data-youtube-id');
+    expect(res.headers.get('content-security-policy')).toContain('https://www.youtube-nocookie.com');
   });
 
   it('a tweet allows its provider script and the frames that script opens', async () => {
