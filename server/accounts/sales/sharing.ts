@@ -53,14 +53,12 @@ export function sharingRouter(ctx: AccountsContext): Router {
         .from(salesShares)
         .where(eq(salesShares.parentSubscriptionId, sub.id));
       if (shares >= MAX_ASSOCIATES) throw maxAssociates();
-      await tx
-        .insert(salesShares)
-        .values({
-          parentSubscriptionId: sub.id,
-          email: body.email,
-          codeHash: sha256(redeemCode),
-          createdAt: ctx.now(),
-        });
+      await tx.insert(salesShares).values({
+        parentSubscriptionId: sub.id,
+        email: body.email,
+        codeHash: sha256(redeemCode),
+        createdAt: ctx.now(),
+      });
     });
     res.json({ redeemCode });
   });
