@@ -18,6 +18,7 @@ import { ViewCounter } from './views/view-counter';
 import { imagesRouter } from './images/router';
 import { seoRouter } from './seo/router';
 import { contentSecurityPolicy } from './security/csp';
+import { securityHeaders } from './security/headers';
 import { accountsRouter } from './accounts/router';
 
 export interface AppOptions {
@@ -51,6 +52,7 @@ export async function createApp(opts: AppOptions) {
   // Behind a load balancer or CDN, TRUST_PROXY (e.g. 1) makes req.ip the client's, for rate limits and throttles.
   if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
 
+  app.use(securityHeaders(production));
   app.use(
     pinoHttp({
       logger: opts.log,

@@ -53,6 +53,27 @@ describe('content admin API', () => {
     expect(await server.database.db.select().from(content).where(eq(content.id, 'BROKEN1'))).toEqual([]);
   });
 
+  it('refuses a canonical_url that is not a site-relative path (it becomes a redirect target)', async () => {
+    const doc = fixture('good-story.json');
+    for (const url of [
+      '//evil.example/x/',
+      '/\\evil.example/x/',
+      '/x\\y/',
+      'https://evil.example/x/',
+      'javascript:alert(1)//',
+      '/\t/evil.example/',
+      '/nacion/\n/x/',
+      '/',
+    ]) {
+      const res = await put({ ...doc, _id: 'EVIL1', canonical_url: url });
+      expect(res.status, url).toBe(422);
+      expect((await res.json()).problems, url).toEqual([
+        { id: 'EVIL1', pointer: '/canonical_url', rule: expect.stringContaining('site-relative path') },
+      ]);
+    }
+    expect(await server.database.db.select().from(content).where(eq(content.id, 'EVIL1'))).toEqual([]);
+  });
+
   it('publishes: once the call returns the page and the lists show the new version', async () => {
     const doc = fixture('good-story.json');
     expect((await list()).content_elements).toEqual([]); // cached empty answer

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content, pageViews } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
+import { VIEW_BEACON_SCRIPT } from '../server/render/document';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('view beacon', () => {
 
   it('article pages carry the beacon for their story', async () => {
     const html = await (await fetch(`${server.url}/nacion/articulo/vista/VIEW1/`)).text();
-    expect(html).toContain(`navigator.sendBeacon('/api/views',"{\\"id\\":\\"VIEW1\\"}")`);
+    expect(html).toContain(`<script data-view="VIEW1">${VIEW_BEACON_SCRIPT}</script>`);
   });
 });
 

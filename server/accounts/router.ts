@@ -76,6 +76,12 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
 function service(ctx: AccountsContext, routes: Router): Router {
   const router = Router();
   router.use(cors(ctx));
+  // Answers are one reader's (profile, cart, orders, subscriptions): never kept by a shared cache. Routes that
+  // answer public data (the avatar image) set their own header.
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
   router.use(express.json({ limit: '100kb' }));
   router.use(routes);
   router.use((_req, res) => {

@@ -39,11 +39,24 @@ export const ansAuthor = z.looseObject({
   social_links: z.array(z.object({ site: z.string(), url: z.string() })).optional(),
 });
 
+/**
+ * A page of this site: '/' then a character other than a slash or a backslash (browsers read both as the start of
+ * another host), with no backslash or control character anywhere. Old addresses redirect to it, so anything else would be
+ * an open redirect.
+ */
+export const sitePath = z
+  .string()
+  .max(2000)
+  .regex(
+    /^\/[^/\\\u0000-\u001f\u007f-\u009f][^\\\u0000-\u001f\u007f-\u009f]*$/,
+    "must be a site-relative path: '/' then a character other than '/', without backslashes or control characters",
+  );
+
 export const storyDocument = z.looseObject({
   _id: z.string().min(1),
   type: z.enum(['story', 'gallery', 'video']),
   subtype: z.string().optional(),
-  canonical_url: z.string().startsWith('/'),
+  canonical_url: sitePath,
   canonical_website: z.string().min(1),
   headlines: z.looseObject({ basic: z.string().min(1) }),
   subheadlines: z.looseObject({ basic: z.string() }).optional(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Profile fields kept as one document: the identity service returns them as they were saved. */
 export interface StoredProfile {
@@ -259,9 +270,15 @@ export const ampReaders = pgTable(
   {
     ampReaderId: text('amp_reader_id').primaryKey(),
     userId: text('user_id').notNull(),
+    /** Which of the account's AMP_DEVICES places the link holds: the unique (user, slot) pair caps the links. */
+    slot: integer('slot').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('amp_readers_user').on(t.userId)],
+  (t) => [
+    index('amp_readers_user').on(t.userId),
+    uniqueIndex('amp_readers_user_slot').on(t.userId, t.slot),
+    check('amp_readers_slot_range', sql`${t.slot} BETWEEN 1 AND 4`),
+  ],
 );
 
 /** Sign-in identities other than the password (OIDC providers such as Google, Apple, subscribe-with-Google). */

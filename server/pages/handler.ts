@@ -14,6 +14,7 @@ import { content, contentRedirects, contentTombstones } from '../db/schema';
 import { createSources, type SourceCache } from '../sources/client';
 import type { Assets } from '../render/assets';
 import { renderDocument } from '../render/document';
+import { pageEmbedSources } from '../security/page-embeds';
 import { PageStore, loadPageFiles, readJsonFiles, watchPageFiles, type PageFile } from './page-store';
 import { createPageValidator, explainProblems } from '../../schema/validate';
 import type { SiteProps } from '../../sites/site-schema';
@@ -153,6 +154,7 @@ export function createPageHandler(deps: PageDeps) {
       noindex: !deps.production,
       viewBeacon: extra.story?._id,
     });
+    res.locals.embeds = pageEmbedSources(pf.page, extra.story); // the page's frame and script hosts (CSP)
     res.status(status === 200 && body.head.some((h) => h.status === 404) ? 404 : status);
     // CDN purge keys: a content change purges its own page and every page of its site's lists.
     res.set(

@@ -3,6 +3,14 @@ import type { RenderContext } from '../../runtime/types';
 import { safeJson } from '../../runtime/render';
 import type { Assets } from './assets';
 
+/**
+ * The inline scripts this template writes, byte for byte the same on every page (what varies is in attributes), so
+ * the Content-Security-Policy allows them by hashes computed once (server/security/csp.ts) and nothing else inline.
+ */
+export const VIEW_BEACON_SCRIPT =
+  "(function(s){navigator.sendBeacon&&navigator.sendBeacon('/api/views',JSON.stringify({id:s.getAttribute('data-view')}))})(document.currentScript)";
+export const DOCUMENT_INLINE_SCRIPTS = [VIEW_BEACON_SCRIPT];
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -53,9 +61,7 @@ export function renderDocument(input: DocumentInput): string {
     input.body,
     scripts.length ? `<script type="application/json" id="__ctx">${safeJson(ctx)}</script>` : '',
     entry ? `<script type="module" src="${entry}"></script>` : '',
-    input.viewBeacon
-      ? `<script>navigator.sendBeacon&&navigator.sendBeacon('/api/views',${safeJson(JSON.stringify({ id: input.viewBeacon }))})</script>`
-      : '',
+    input.viewBeacon ? `<script data-view="${escapeHtml(input.viewBeacon)}">${VIEW_BEACON_SCRIPT}</script>` : '',
     '</body></html>',
   ].join('');
 }

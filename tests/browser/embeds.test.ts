@@ -135,7 +135,15 @@ describe('pages over HTTP', () => {
     }
   });
 
-  it('shows no console errors in Chromium under the policy', async () => {
+  it('shows no console errors in Chromium under the policy, and our own inline view beacon runs', async () => {
+    const context: BrowserContext = await browser.newContext({ viewport: DESKTOP });
+    const beacon = context.newPage().then(async (page) => {
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST');
+      await page.goto(url(story.canonical_url));
+      return (await sent).postData();
+    });
+    expect(await beacon).toBe(JSON.stringify({ id: story._id }));
+    await context.close();
     const { page, errors } = await open(true);
     await page.locator('[data-embed="twitter"]').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-embed="twitter"] iframe');

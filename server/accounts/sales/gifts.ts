@@ -10,6 +10,7 @@ import { requireReader } from '../http';
 import { email } from '../identity/validation';
 import { sendMail } from '../mail';
 import { subscriptionId } from './validation';
+import { appendEvents } from './events';
 
 /** The recipient as the sales SDK's `setGiftRecipient(id, { email, name, note, sendNotificationOn })` sends it. */
 export const giftRecipientBody = z.object({
@@ -60,7 +61,7 @@ export function giftsRouter(ctx: AccountsContext): Router {
       const event = { eventType: 'GIFT_SUBSCRIPTION', eventDateUTC: ctx.now().getTime() };
       await tx
         .update(salesSubscriptions)
-        .set({ events: [...sub.events, event] })
+        .set({ events: appendEvents(event) })
         .where(eq(salesSubscriptions.id, sub.id));
     });
     await sendMail(ctx, giftMail(res, recipient, redeemCode));
@@ -105,7 +106,7 @@ export function giftsRouter(ctx: AccountsContext): Router {
           // Status 3 is never charged; kept so that a rescue (3 → 1) renews on the recipient's own card.
           nextRenewalAt: sub.currentPeriodEnd,
           renewalAttempts: 0,
-          events: [...sub.events, event],
+          events: appendEvents(event),
         })
         .where(eq(salesSubscriptions.id, sub.id));
       const shares = await tx.delete(salesShares).where(eq(salesShares.parentSubscriptionId, sub.id)).returning();

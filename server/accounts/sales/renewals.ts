@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { salesOrders, salesPayments, salesSubscriptions, type SubscriptionEvent } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { productFor } from './catalogue';
+import { appendEvents } from './events';
 import { newOrderNumber } from './order-number';
 import { cancelStaleOrders } from './stale-orders';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
@@ -35,7 +36,7 @@ export async function runRenewals(ctx: AccountsContext, provider: PaymentProvide
     .set({
       status: 2,
       nextRenewalAt: null,
-      events: sql`${salesSubscriptions.events} || ${JSON.stringify([{ eventType: 'TERMINATE_SUBSCRIPTION', eventDateUTC: now.getTime(), details: 'cancelled' }])}::jsonb`,
+      events: appendEvents({ eventType: 'TERMINATE_SUBSCRIPTION', eventDateUTC: now.getTime(), details: 'cancelled' }),
     })
     .where(and(eq(salesSubscriptions.status, 3), lte(salesSubscriptions.currentPeriodEnd, now)))
     .returning({ id: salesSubscriptions.id });
@@ -141,7 +142,7 @@ async function recordRenewal(
         currentPeriodStart: start,
         currentPeriodEnd: end,
         nextRenewalAt: end,
-        events: [...sub.events, event],
+        events: appendEvents(event),
       })
       .where(eq(salesSubscriptions.id, sub.id));
   });
@@ -163,7 +164,7 @@ async function recordFailure(ctx: AccountsContext, sub: SubscriptionRow) {
       status: terminated ? 2 : 4,
       renewalAttempts: attempts,
       nextRenewalAt: terminated ? null : new Date(sub.currentPeriodEnd.getTime() + retryDay * DAY),
-      events: [...sub.events, event],
+      events: appendEvents(event),
     })
     .where(eq(salesSubscriptions.id, sub.id));
   return terminated ? ('terminated' as const) : ('failed' as const);

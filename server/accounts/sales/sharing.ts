@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { salesShares, salesSubscriptions } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
@@ -38,13 +38,28 @@ export function sharingRouter(ctx: AccountsContext): Router {
   router.put('/subscription/:id/share', async (req, res) => {
     const sub = await ownedBy(req);
     const body = parseBody(z.object({ email }), req.body);
-    if (![1, 3, 4].includes(sub.status) || sub.paymentPartner === 'Shared') throw parentInactive();
-    const shares = await ctx.db.select().from(salesShares).where(eq(salesShares.parentSubscriptionId, sub.id));
-    if (shares.length >= MAX_ASSOCIATES) throw maxAssociates();
     const redeemCode = randomToken(12);
-    await ctx.db
-      .insert(salesShares)
-      .values({ parentSubscriptionId: sub.id, email: body.email, codeHash: sha256(redeemCode), createdAt: ctx.now() });
+    // The parent row stays locked while the shares are counted and the new one is written, so parallel
+    // calls queue up behind each other and the count each one sees includes the ones before it.
+    await ctx.db.transaction(async (tx) => {
+      const [parent] = await tx
+        .select()
+        .from(salesSubscriptions)
+        .where(eq(salesSubscriptions.id, sub.id))
+        .for('update');
+      if (!parent || ![1, 3, 4].includes(parent.status) || parent.paymentPartner === 'Shared') throw parentInactive();
+      const [{ shares }] = await tx
+        .select({ shares: count() })
+        .from(salesShares)
+        .where(eq(salesShares.parentSubscriptionId, sub.id));
+      if (shares >= MAX_ASSOCIATES) throw maxAssociates();
+      await tx.insert(salesShares).values({
+        parentSubscriptionId: sub.id,
+        email: body.email,
+        codeHash: sha256(redeemCode),
+        createdAt: ctx.now(),
+      });
+    });
     res.json({ redeemCode });
   });
 

@@ -4,6 +4,7 @@ import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-
 import type { AccountsContext } from '../context';
 import { errors, parseBody, type ApiError } from '../errors';
 import { requireReader } from '../http';
+import { appendEvents } from './events';
 import { siteOf } from './site';
 import { cancelBody, historyQuery, subscriptionId } from './validation';
 import { orderView, subscriptionView } from './views';
@@ -60,10 +61,11 @@ export function subscriptionsRouter(ctx: AccountsContext): Router {
       .set({
         status: 3,
         cancelReason: body.reason ?? null,
-        events: [
-          ...sub.events,
-          { eventType: 'CANCEL_SUBSCRIPTION', eventDateUTC: ctx.now().getTime(), details: body.reason },
-        ],
+        events: appendEvents({
+          eventType: 'CANCEL_SUBSCRIPTION',
+          eventDateUTC: ctx.now().getTime(),
+          details: body.reason,
+        }),
       })
       .where(and(eq(salesSubscriptions.id, sub.id), inArray(salesSubscriptions.status, [1, 4])))
       .returning({ id: salesSubscriptions.id });
@@ -79,7 +81,7 @@ export function subscriptionsRouter(ctx: AccountsContext): Router {
       .set({
         status: 1,
         cancelReason: null,
-        events: [...sub.events, { eventType: 'RESCUE_SUBSCRIPTION', eventDateUTC: ctx.now().getTime() }],
+        events: appendEvents({ eventType: 'RESCUE_SUBSCRIPTION', eventDateUTC: ctx.now().getTime() }),
       })
       .where(and(eq(salesSubscriptions.id, sub.id), eq(salesSubscriptions.status, 3)))
       .returning({ id: salesSubscriptions.id });

@@ -1,0 +1,77 @@
+import { allowedUrl, EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../../blocks/article-body/embeds/hosts';
+import { bodyElements } from '../../blocks/article-body/body-data';
+import type { BodyElement } from '../../blocks/article-body/elements/types';
+import type { PageConfig } from '../../runtime/types';
+import type { StoryDocument } from '../content/ans';
+
+/** Outside origins a page's own embeds load: frames, and scripts (which run in a srcdoc frame under this policy). */
+export interface EmbedSources {
+  frames: string[];
+  scripts: string[];
+}
+
+export const NO_EMBEDS: EmbedSources = { frames: [], scripts: [] };
+
+const YOUTUBE = 'https://www.youtube-nocookie.com';
+
+/** Frames the providers' embed scripts open inside their sandbox (which inherits the page's policy). */
+const SCRIPT_FRAMES: Record<string, string[]> = {
+  'https://platform.twitter.com': ['https://platform.twitter.com', 'https://syndication.twitter.com'],
+  'https://platform.x.com': [
+    'https://platform.x.com',
+    'https://platform.twitter.com',
+    'https://syndication.twitter.com',
+  ],
+  'https://www.instagram.com': ['https://www.instagram.com'],
+  'https://www.tiktok.com': ['https://www.tiktok.com'],
+};
+
+const IFRAME_SRC = /<iframe\b[^>]*?\bsrc="([^"]+)"/gi;
+
+const originOf = (url: string | null | undefined) => (url ? new URL(url).origin : undefined);
+
+function elementSources(el: BodyElement, out: { frames: Set<string>; scripts: Set<string> }) {
+  if (el.type === 'video') out.frames.add(YOUTUBE);
+  if (el.type === 'pdf' && /^https?:\/\//.test(el.src)) out.frames.add(new URL(el.src).origin);
+  if (el.type === 'html') {
+    // Our sanitizer's output (allowlisted frames only), never the rendered page.
+    for (const [, src = ''] of el.html.matchAll(IFRAME_SRC)) {
+      const origin = originOf(allowedUrl(src.replace(/&amp;/g, '&'), EMBED_FRAME_HOSTS));
+      if (origin) out.frames.add(origin);
+    }
+  }
+  if (el.type === 'embed') {
+    const frame = originOf(el.frame && allowedUrl(el.frame, EMBED_FRAME_HOSTS));
+    const script = originOf(el.script && allowedUrl(el.script, EMBED_SCRIPT_HOSTS));
+    if (frame) out.frames.add(frame);
+    if (script) {
+      out.scripts.add(script);
+      for (const f of SCRIPT_FRAMES[script] ?? []) out.frames.add(f);
+    }
+  }
+}
+
+/** Sports agenda frames configured on this page (templates and page configs). */
+function agendaOrigins(node: unknown, out: Set<string>): void {
+  if (Array.isArray(node)) return node.forEach((n) => agendaOrigins(n, out));
+  if (!node || typeof node !== 'object') return;
+  const { block, config } = node as { block?: unknown; config?: { url?: unknown } };
+  if (block === 'sports-agenda' && typeof config?.url === 'string' && config.url.startsWith('https://'))
+    out.add(new URL(config.url).origin);
+  Object.values(node).forEach((n) => agendaOrigins(n, out));
+}
+
+/**
+ * What the page being rendered embeds, from its configuration and its story: the whole body, locked part included,
+ * because an entitled reader's browser puts the premium body into this same page. Never read from the rendered HTML,
+ * which could carry injected markup.
+ */
+export function pageEmbedSources(page: PageConfig, story?: StoryDocument): EmbedSources {
+  const out = { frames: new Set<string>(), scripts: new Set<string>() };
+  agendaOrigins(page.areas, out.frames);
+  if (story) {
+    if (story.video?.youtubeId) out.frames.add(YOUTUBE);
+    for (const el of bodyElements(story)) elementSources(el, out);
+  }
+  return { frames: [...out.frames], scripts: [...out.scripts] };
+}
