@@ -141,8 +141,11 @@ describe('password-recovery page', () => {
 describe('redirect after sign-in', () => {
   it('stays on this site', () => {
     expect(safeRedirect('/nacion/?a=1#b')).toBe('/nacion/?a=1#b');
-    for (const bad of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', null]) {
-      expect(safeRedirect(bad)).toBe('/');
+    const bad = ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', null];
+    // Issue 10: each of these used to come back as a path starting with `//`, which leaves the site.
+    bad.push('/.//evil.example/phish', '/./\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https:evil');
+    for (const value of bad) {
+      expect(safeRedirect(value)).toBe('/');
     }
   });
 });

@@ -163,7 +163,7 @@ describe('state and return path', () => {
     expect(await db().select().from(accountIdentities).where(eq(accountIdentities.subject, sub))).toHaveLength(0);
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example/x'])(
     'refuses to return to %s',
     async (returnTo) => {
       const res = await call(server, 'GET', `${OIDC}/local/initiate?returnTo=${encodeURIComponent(returnTo)}`);

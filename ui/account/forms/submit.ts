@@ -1,3 +1,4 @@
+import { safeReturnPath } from '../return-path';
 import { useState } from 'react';
 
 /** A failed identity call: the service's own Spanish message (spec 2, 8), or a generic one. */
@@ -42,13 +43,5 @@ export function useSubmit() {
   return { state, run, fail: (message: string) => setState({ status: 'error', message }) };
 }
 
-/** Where to go after signing in: a path on this site only (never `//host` or a scheme: no open redirect). */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  try {
-    const url = new URL(value, 'https://example.invalid');
-    return url.origin === 'https://example.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
+/** Where to go after signing in: a path on this site only (no open redirect; see safeReturnPath). */
+export const safeRedirect = (value: string | null): string => safeReturnPath(value);
