@@ -12,7 +12,8 @@ import { sendMail } from '../mail';
 import { mergeAnonymousCart } from '../sales/cart';
 import { audit } from './audit';
 import { issueNonce, redeemNonce } from './nonces';
-import { revokeOtherSessions, startSession } from './sessions';
+import { safeReturnPath } from '../../../ui/account/return-path';
+import { revokeOtherSessions, startSession, type TokenPair } from './sessions';
 import { findUser, findUserByLogin } from './users';
 import { email, password } from './validation';
 
@@ -63,7 +64,11 @@ ${link}`,
 }
 
 /** Password reset, magic link and email verification: each a single-use nonce sent by mail. */
-export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => void): Router {
+export function linksRouter(
+  ctx: AccountsContext,
+  throttle: (req: Request) => void,
+  setSessionCookies: (res: Response, pair: TokenPair, remembered: boolean) => void,
+): Router {
   const router = Router();
 
   // The same answer whether or not the account exists: the form must not reveal who has one.
@@ -106,15 +111,21 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
 
   router.post('/v1/auth/magiclink', async (req, res) => {
     throttle(req);
-    const body = parseBody(z.object({ email, recaptchaToken: z.string().max(4000).optional() }), req.body);
+    const body = parseBody(
+      z.object({ email, recaptchaToken: z.string().max(4000).optional(), returnTo: z.string().max(2000).optional() }),
+      req.body,
+    );
     await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req));
     const user = await findUserByLogin(ctx, body.email);
     if (user) {
       const nonce = await issueNonce(ctx, user.id, 'magic');
+      // The way back rides in the link's query (normalised again when the page is served); the nonce in its fragment.
+      const back = safeReturnPath(body.returnTo);
+      const query = back === '/' ? '' : `?redirect=${encodeURIComponent(back)}`;
       await sendMail(ctx, {
         to: user.email,
         subject: 'Tu enlace para ingresar',
-        text: `Para ingresar sin contraseña abre este enlace (vale 15 minutos y un solo uso):\n${siteOrigin(ctx, req, res)}/identity/public/enlace/acceso#${nonce}`,
+        text: `Para ingresar sin contraseña abre este enlace (vale 15 minutos y un solo uso):\n${siteOrigin(ctx, req, res)}/identity/public/enlace/acceso${query}#${nonce}`,
       });
     }
     res.json({ success: true });
@@ -125,8 +136,11 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
     const user = await findUser(ctx, userId);
     if (!user || user.status !== 'active') throw errors.accountDeactivated();
     await audit(ctx, userId, 'login', { grantType: 'magic-link' }, sourceOf(req));
+    const pair = await startSession(ctx, userId, false);
+    // The site's link page keeps the tokens in HttpOnly cookies, as the password login with ?cookie=true does.
+    if (req.query.cookie === 'true') setSessionCookies(res, pair, false);
     await mergeAnonymousCart(ctx, req, res, userId);
-    res.json({ uuid: userId, ...(await startSession(ctx, userId, false)) });
+    res.json({ uuid: userId, ...pair });
   });
 
   router.post('/v1/email/verify', async (req, res) => {

@@ -57,7 +57,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     });
   };
 
-  router.use(linksRouter(ctx, throttle));
+  router.use(linksRouter(ctx, throttle, setSessionCookies));
   router.use(anonymizeRouter(ctx));
   router.use(avatarRouter(ctx));
   router.use(gdprRouter(ctx));

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
+import { MagicLinkButton } from './MagicLinkButton';
 import { sendJson, useSubmit } from './submit';
 import type { FormKind } from './form-kinds';
 
@@ -42,6 +43,7 @@ export function LoginForm({ redirect, onSwitch }: LoginFormProps) {
       <button type="submit" className="sign-in__submit" disabled={loading}>
         {loading ? 'Cargando...' : 'Ingresar'}
       </button>
+      <MagicLinkButton redirect={redirect} />
       <button type="button" className="sign-in__link" onClick={() => onSwitch('recovery')}>
         ¿Olvidaste tu contraseña?
       </button>
