@@ -21,7 +21,7 @@ const links = {
     api: '/identity/public/v1/auth/magiclink/',
     query: '?cookie=true',
     // The session is in HttpOnly cookies now; the page keeps only who signed in (ui/account/reader-session.ts).
-    done: "localStorage.removeItem(K); sessionStorage.setItem(K, JSON.stringify({ uuid: j.uuid })); location.href = BACK;",
+    done: 'localStorage.removeItem(K); sessionStorage.setItem(K, JSON.stringify({ uuid: j.uuid })); location.href = BACK;',
   },
   verificar: {
     title: 'Confirmar correo electrónico',

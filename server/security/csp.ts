@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../../blocks/article-body/embeds/hosts';
+import { RECAPTCHA_FRAME_HOSTS, RECAPTCHA_SCRIPT_HOSTS } from '../../ui/account/captcha-hosts';
 import { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from '../../ui/ads/hosts';
 import { readJsonFiles } from '../pages/page-store';
 
@@ -46,12 +47,12 @@ export function sportsAgendaHosts(): string[] {
 export function policy(scriptHashes: string[], frameHosts: string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...AD_SCRIPT_HOSTS, ...EMBED_SCRIPT_HOSTS],
+    'script-src': ["'self'", ...scriptHashes, ...AD_SCRIPT_HOSTS, ...EMBED_SCRIPT_HOSTS, ...RECAPTCHA_SCRIPT_HOSTS],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...AD_CONNECT_HOSTS],
-    'frame-src': ["'self'", ...EMBED_FRAME_HOSTS, ...AD_FRAME_HOSTS, ...frameHosts],
+    'frame-src': ["'self'", ...EMBED_FRAME_HOSTS, ...AD_FRAME_HOSTS, ...RECAPTCHA_FRAME_HOSTS, ...frameHosts],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

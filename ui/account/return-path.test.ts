@@ -35,7 +35,13 @@ describe('safeReturnPath', () => {
   });
 
   it('never answers anything a browser would resolve to another host', () => {
-    const tricky = ['/..//evil.example', '/%2e//evil.example', '/.%2F/evil.example', '/a/..//evil.example', '/.\\/evil'];
+    const tricky = [
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/.%2F/evil.example',
+      '/a/..//evil.example',
+      '/.\\/evil',
+    ];
     for (const value of tricky) {
       const safe = safeReturnPath(value);
       expect(new URL(safe, 'https://www.semana.com').origin, value).toBe('https://www.semana.com');

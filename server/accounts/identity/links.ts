@@ -10,6 +10,7 @@ import { errors, parseBody } from '../errors';
 import { sourceOf } from '../http';
 import { sendMail } from '../mail';
 import { mergeAnonymousCart } from '../sales/cart';
+import { siteOf } from '../sales/site';
 import { audit } from './audit';
 import { issueNonce, redeemNonce } from './nonces';
 import { safeReturnPath } from '../../../ui/account/return-path';
@@ -78,7 +79,7 @@ export function linksRouter(
       z.object({ userName: z.string().min(1).max(200), recaptchaToken: z.string().max(4000).optional() }),
       req.body,
     );
-    await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req));
+    await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req), siteOf(res));
     const user = await findUserByLogin(ctx, body.userName);
     if (user) {
       const nonce = await issueNonce(ctx, user.id, 'reset');
@@ -115,7 +116,7 @@ export function linksRouter(
       z.object({ email, recaptchaToken: z.string().max(4000).optional(), returnTo: z.string().max(2000).optional() }),
       req.body,
     );
-    await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req));
+    await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req), siteOf(res));
     const user = await findUserByLogin(ctx, body.email);
     if (user) {
       const nonce = await issueNonce(ctx, user.id, 'magic');

@@ -1,12 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { accountUsers } from '../../db/schema-accounts';
-import { verifyCaptcha } from '../captcha';
+import { captchaOn, verifyCaptcha, type CaptchaAction } from '../captcha';
 import type { AccountsContext } from '../context';
 import { hashPassword, verifyPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
 import { AttemptCounter } from '../throttle';
+import { siteOf } from '../sales/site';
 import { mergeAnonymousCart } from '../sales/cart';
 import { audit } from './audit';
 import { anonymizeRouter } from './anonymize';
@@ -67,13 +68,14 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
   router.use(swgRouter(ctx, social, throttle));
 
   router.get('/v1/config', (_req, res) => {
-    const { recaptcha } = ctx.settings;
+    const on = (action: CaptchaAction) => captchaOn(ctx, action, siteOf(res));
     res.json({
-      signinRecaptcha: recaptcha.signin,
-      signupRecaptcha: recaptcha.signup,
-      magicLinkRecaptcha: recaptcha.magicLink,
-      resetPasswordRecaptcha: recaptcha.resetPassword,
-      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY ?? '',
+      signinRecaptcha: on('signin'),
+      signupRecaptcha: on('signup'),
+      magicLinkRecaptcha: on('magicLink'),
+      resetPasswordRecaptcha: on('resetPassword'),
+      checkoutRecaptcha: on('checkout'),
+      recaptchaSiteKey: ctx.settings.recaptchaVerify.siteKey ?? '',
       facebookAppId: process.env.FACEBOOK_APP_ID ?? '',
       googleClientId: process.env.GOOGLE_CLIENT_ID ?? '',
       disqus: { enabled: false, publicKey: '' },
@@ -88,7 +90,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
 
   router.post('/v1/signup', async (req, res) => {
     const body = parseBody(signupBody, req.body);
-    await verifyCaptcha(ctx, body.recaptchaToken, 'signup', sourceOf(req));
+    await verifyCaptcha(ctx, body.recaptchaToken, 'signup', sourceOf(req), siteOf(res));
     const { uuid: _ignored, email: profileEmail, ...profile } = body.profile;
     const email = profileEmail ?? body.identity.userName;
     parseBody(emailSchema, email);
@@ -123,7 +125,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     const body = parseBody(loginBody, req.body);
     // Social grant types (google, apple, facebook) carry the provider's token; recaptcha is optional for them.
     const isSocial = body.grantType !== 'password';
-    if (!isSocial) await verifyCaptcha(ctx, body.recaptchaToken, 'signin', sourceOf(req));
+    if (!isSocial) await verifyCaptcha(ctx, body.recaptchaToken, 'signin', sourceOf(req), siteOf(res));
     const rememberMe = body.rememberMe === true;
     const answer = isSocial
       ? await socialLogin(ctx, social, req, { grantType: body.grantType, credentials: body.credentials, rememberMe })

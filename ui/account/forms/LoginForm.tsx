@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { getCaptchaToken } from '../captcha';
 import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
 import { MagicLinkButton } from './MagicLinkButton';
@@ -23,6 +24,7 @@ export function LoginForm({ redirect, onSwitch }: LoginFormProps) {
         credentials: String(form.get('password') ?? ''),
         grantType: 'password',
         rememberMe,
+        recaptchaToken: await getCaptchaToken('signin'),
       });
       rememberReader(uuid, rememberMe);
       window.location.assign(redirect);

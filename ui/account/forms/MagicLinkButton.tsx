@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { getCaptchaToken } from '../captcha';
 import { FormStatus } from './Field';
 import { sendJson, useSubmit } from './submit';
 
@@ -12,7 +13,10 @@ export function MagicLinkButton({ redirect }: { redirect: string }) {
     const form = event.currentTarget.form;
     const email = String((form && new FormData(form).get('email')) ?? '').trim();
     if (!email) return fail('Escribe tu correo electrónico para recibir el enlace.');
-    void run(() => sendJson('/identity/public/v1/auth/magiclink', { email, returnTo: redirect }));
+    void run(async () => {
+      const recaptchaToken = await getCaptchaToken('magicLink');
+      await sendJson('/identity/public/v1/auth/magiclink', { email, returnTo: redirect, recaptchaToken });
+    });
   };
   return (
     <>

@@ -1,6 +1,9 @@
 import { safeReturnPath } from '../return-path';
 import { useState } from 'react';
 
+/** What a reader sees when the captcha fails (server code 130001, whose wire text is English, or the widget). */
+export const CAPTCHA_MESSAGE = 'No pudimos verificar que no eres un robot. Intenta de nuevo.';
+
 /** A failed identity call: the service's own Spanish message (spec 2, 8), or a generic one. */
 export class FormError extends Error {}
 
@@ -18,7 +21,8 @@ export async function sendJson<T>(url: string, body: unknown, method = 'POST'): 
   }
   const answer: unknown = await res.json().catch(() => null);
   if (res.ok) return answer as T;
-  const message = (answer as { message?: unknown } | null)?.message;
+  const { message, code } = (answer ?? {}) as { message?: unknown; code?: unknown };
+  if (code === '130001') throw new FormError(CAPTCHA_MESSAGE);
   throw new FormError(typeof message === 'string' && message ? message : 'No fue posible completar la solicitud.');
 }
 
