@@ -21,7 +21,7 @@ export function MagicLinkButton({ redirect }: { redirect: string }) {
   return (
     <>
       <button type="button" className="sign-in__link" onClick={onClick} disabled={state.status === 'loading'}>
-        Ingresar con un enlace en mi correo
+        Entrar con un enlace por correo
       </button>
       <FormStatus
         error={state.status === 'error' ? state.message : undefined}
