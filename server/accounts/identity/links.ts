@@ -11,6 +11,7 @@ import { sourceOf } from '../http';
 import { sendMail } from '../mail';
 import { mergeAnonymousCart } from '../sales/cart';
 import { siteOf } from '../sales/site';
+import { mayMail, proveAddress } from './addresses';
 import { audit } from './audit';
 import { issueNonce, redeemNonce } from './nonces';
 import { safeReturnPath } from '../../../ui/account/return-path';
@@ -81,7 +82,8 @@ export function linksRouter(
     );
     await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req), siteOf(res));
     const user = await findUserByLogin(ctx, body.userName);
-    if (user) {
+    // Only to a verified address, or to the very address typed (decision 0018).
+    if (user && mayMail(user, body.userName, true)) {
       const nonce = await issueNonce(ctx, user.id, 'reset');
       await sendMail(ctx, {
         to: user.email,
@@ -107,6 +109,8 @@ export function linksRouter(
       .where(eq(accountUsers.id, userId));
     await revokeOtherSessions(ctx, userId);
     await audit(ctx, userId, 'password-reset', undefined, sourceOf(req));
+    // The link went to the profile address (links die when it changes): opening it proves the address.
+    await proveAddress(ctx, userId, sourceOf(req));
     res.json({ success: true });
   });
 
@@ -118,7 +122,7 @@ export function linksRouter(
     );
     await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req), siteOf(res));
     const user = await findUserByLogin(ctx, body.email);
-    if (user) {
+    if (user && mayMail(user, body.email, true)) {
       const nonce = await issueNonce(ctx, user.id, 'magic');
       // The way back rides in the link's query (normalised again when the page is served); the nonce in its fragment.
       const back = safeReturnPath(body.returnTo);
@@ -136,6 +140,7 @@ export function linksRouter(
     const userId = await redeemNonce(ctx, String(req.params.nonce), 'magic');
     const user = await findUser(ctx, userId);
     if (!user || user.status !== 'active') throw errors.accountDeactivated();
+    await proveAddress(ctx, userId, sourceOf(req));
     await audit(ctx, userId, 'login', { grantType: 'magic-link' }, sourceOf(req));
     const pair = await startSession(ctx, userId, false);
     // The site's link page keeps the tokens in HttpOnly cookies, as the password login with ?cookie=true does.
@@ -147,7 +152,8 @@ export function linksRouter(
   router.post('/v1/email/verify', async (req, res) => {
     throttle(req);
     const body = parseBody(z.object({ email }), req.body);
-    const user = await findUserByLogin(ctx, body.email);
+    const found = await findUserByLogin(ctx, body.email);
+    const user = found && mayMail(found, body.email, false) ? found : undefined;
     if (user?.emailVerified) throw errors.alreadyVerified();
     if (user) await sendVerificationMail(ctx, req, res, user);
     res.json({ success: true });
@@ -155,10 +161,7 @@ export function linksRouter(
 
   router.get('/v1/email/verify/:nonce', async (req, res) => {
     const userId = await redeemNonce(ctx, String(req.params.nonce), 'verify');
-    await ctx.db
-      .update(accountUsers)
-      .set({ emailVerified: true, updatedAt: ctx.now() })
-      .where(eq(accountUsers.id, userId));
+    await proveAddress(ctx, userId, sourceOf(req));
     res.json({ success: true });
   });
 

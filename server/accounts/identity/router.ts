@@ -9,6 +9,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } fro
 import { AttemptCounter } from '../throttle';
 import { siteOf } from '../sales/site';
 import { mergeAnonymousCart } from '../sales/cart';
+import { PENDING_NAME_PREFIX, nameFitsEmail, nameNotEmail, spendMailedLinks } from './addresses';
 import { audit } from './audit';
 import { anonymizeRouter } from './anonymize';
 import { appleRouter } from './apple-router';
@@ -95,21 +96,21 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     const email = profileEmail ?? body.identity.userName;
     parseBody(emailSchema, email);
     refuseBlockedDomain(email, ctx.settings.blockedEmailDomains, errors.blockedDomain);
+    // Nobody registers someone else's address as a user name (decision 0018).
+    if (!nameFitsEmail(body.identity.userName, email)) throw nameNotEmail();
     const id = crypto.randomUUID();
     const passwordHash = await hashPassword(body.identity.credentials);
-    const inserted = await ctx.db
-      .insert(accountUsers)
-      .values({
-        id,
-        userName: body.identity.userName,
-        email,
-        passwordHash,
-        profile,
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const insert = (userName: string) =>
+      ctx.db
+        .insert(accountUsers)
+        .values({ id, userName, email, passwordHash, profile, createdAt: ctx.now(), updatedAt: ctx.now() })
+        .onConflictDoNothing()
+        .returning();
+    let inserted = await insert(body.identity.userName);
+    // The address is free as an e-mail but held as another account's name: the owner gets a pending name and
+    // takes the address from that holder once they open the welcome mail's link (an e-mail clash still fails).
+    if (inserted.length === 0 && body.identity.userName.includes('@'))
+      inserted = await insert(PENDING_NAME_PREFIX + id);
     if (inserted.length === 0) throw errors.duplicateUser();
     await audit(ctx, id, 'signup', undefined, sourceOf(req));
     await sendVerificationMail(ctx, req, res, { id, email }, true);
@@ -181,11 +182,15 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
         .update(accountUsers)
         .set({
           profile: { ...user.profile, ...fields },
+          // An e-mail user name follows the address (rule 1); the new address is unproven.
           ...(emailChanged ? { email, emailVerified: false } : {}),
+          ...(emailChanged && user.userName.includes('@') ? { userName: email } : {}),
           updatedAt: ctx.now(),
         })
         .where(eq(accountUsers.id, user.id))
         .returning();
+      // Links mailed to the old address must not prove the new one.
+      if (emailChanged) await spendMailedLinks(ctx, user.id);
       await audit(ctx, user.id, 'profile-update', { fields: Object.keys(fields), emailChanged }, sourceOf(req));
       res.json(await readerProfile(ctx, updated));
     } catch (e) {
