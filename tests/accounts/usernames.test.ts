@@ -151,3 +151,30 @@ describe('password resets go only to proven addresses', () => {
     expect((await row(created.body.uuid)).emailVerified).toBe(false);
   });
 });
+
+// Parallel calls only show races on PostgreSQL (PGlite runs one query at a time).
+describe.runIf(process.env.DATABASE_URL)('in parallel (PostgreSQL)', () => {
+  it('lets one of many owner sign-ups for a squatted address through, and one verification take the name', async () => {
+    const victim = unique('carrera');
+    const squat = await legacySquat(victim);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => signUp(victim, victim, 'Duena1234')));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const owner = answers.find((a) => a.status === 201)!.body.uuid as string;
+
+    const welcome = (await mailsTo(victim)).find((m) => m.subject.startsWith('Bienvenido'))!;
+    const nonce = linkIn(welcome.text);
+    await call(server, 'POST', '/identity/public/v1/email/verify', { body: { email: victim } });
+    const again = linkIn((await mailsTo(victim))[0].text);
+    const verified = await Promise.all(
+      [nonce, again, nonce, again].map((link) => call(server, 'GET', `/identity/public/v1/email/verify/${link}`)),
+    );
+    expect(verified.map((v) => v.status).sort()).toEqual([200, 200, 410, 410]);
+    expect((await row(owner)).userName).toBe(victim);
+    expect((await row(squat.id)).userName).toBe(squat.squatterEmail);
+    const claimed = await db()
+      .select()
+      .from(accountAudit)
+      .where(and(eq(accountAudit.userId, squat.id), eq(accountAudit.event, 'username-released')));
+    expect(claimed).toHaveLength(1);
+  });
+});
