@@ -10,7 +10,8 @@ import { SignInForms, type SignInFormsConfig } from './SignInForms';
 import { RESET_REDIRECT_MS } from '../../ui/account/forms/ResetForm';
 import { safeRedirect } from '../../ui/account/forms/submit';
 
-const server = setupServer();
+// The forms ask the config whether the site wants a captcha (ui/account/captcha.ts): here it does not.
+const server = setupServer(http.get('*/identity/public/v1/config', () => HttpResponse.json({})));
 const assign = vi.fn();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -135,6 +136,27 @@ describe('password-recovery page', () => {
     expect(field.type).toBe('password');
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar nueva contraseña' }));
     expect(field.type).toBe('text');
+  });
+});
+
+describe('magic link from the sign-in page', () => {
+  it('mails a link for the typed address that brings the reader back to the redirect', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/identity/public/v1/auth/magiclink', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    open('?redirect=/nacion/');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar con un enlace por correo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Escribe tu correo electrónico para recibir el enlace.',
+    );
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar con un enlace por correo' }));
+    expect((await screen.findByRole('status')).textContent).toContain('te enviamos un enlace para ingresar');
+    expect(body).toEqual({ email: 'ana@example.com', returnTo: '/nacion/' });
   });
 });
 

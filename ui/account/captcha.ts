@@ -42,7 +42,11 @@ function captchaConfig(): Promise<CaptchaConfig | undefined> {
           }
         : undefined,
     )
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .then((c) => {
+      if (!c) config = undefined; // not known this time: the next submit asks again
+      return c;
+    });
   return config;
 }
 
