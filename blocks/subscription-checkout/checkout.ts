@@ -1,3 +1,4 @@
+import { getCaptchaToken } from '../../ui/account/captcha';
 import { sendJson } from '../../ui/account/forms/submit';
 
 /** The test provider's payment method (docs/accounts.md); a real provider would tokenise the card in the browser. */
@@ -29,9 +30,14 @@ export type CheckoutResult = 'paid' | 'verification';
  */
 export async function buyProduct(sku: string, email: string | undefined, card: CardDetails): Promise<CheckoutResult> {
   await sendJson(sales('/cart/item'), { items: [{ sku, quantity: 1 }] });
-  const order = await sendJson<{ orderNumber: string }>(sales('/checkout/order'), email ? { email } : {});
+  const captcha = async () => ({ 'recaptcha-token': await getCaptchaToken('checkout') }); // each token is single-use
+  const order = await sendJson<{ orderNumber: string }>(sales('/checkout/order'), { email, ...(await captcha()) });
   const payment = sales(`/checkout/order/${encodeURIComponent(order.orderNumber)}/payment/${PAYMENT_METHOD}`);
   await sendJson(payment, undefined, 'GET');
-  const paid = await sendJson<{ status: string; threeDSecure?: unknown }>(payment, { token: card.number }, 'PUT');
+  const paid = await sendJson<{ status: string; threeDSecure?: unknown }>(
+    payment,
+    { token: card.number, ...(await captcha()) },
+    'PUT',
+  );
   return paid.threeDSecure ? 'verification' : 'paid';
 }

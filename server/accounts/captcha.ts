@@ -16,8 +16,14 @@ const siteverifyAnswer = z.object({
   'error-codes': z.array(z.string()).optional(),
 });
 
+/** Whether `action`'s captcha is on for `site` (a slug; unknown: the switch alone decides). */
+export function captchaOn(ctx: AccountsContext, action: CaptchaAction, site?: string): boolean {
+  const { sites } = ctx.settings.recaptchaVerify;
+  return ctx.settings.recaptcha[action] && (!site || !sites || sites.includes(site));
+}
+
 /**
- * Checks the captcha of a form whose switch is on: a missing token is 130001; with RECAPTCHA_SECRET the token
+ * Checks the captcha of a form whose switch is on (for the request's site: pass its slug): a missing token is 130001; with RECAPTCHA_SECRET the token
  * is verified with Google (unsuccessful, a low v3 score or another form's action are 130001). When Google
  * cannot be reached the request goes on (logged): an outage of theirs must not stop every login and
  * purchase, and an attacker cannot cause it (docs/decisions/0012).
@@ -27,8 +33,9 @@ export async function verifyCaptcha(
   token: string | undefined,
   action: CaptchaAction,
   remoteIp?: string,
+  site?: string,
 ): Promise<void> {
-  if (!ctx.settings.recaptcha[action]) return;
+  if (!captchaOn(ctx, action, site)) return;
   if (!token) throw errors.captcha();
   const { secret, minScore } = ctx.settings.recaptchaVerify;
   if (!secret) return;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { desc } from 'drizzle-orm';
 import { accountOutbox } from '../db/schema-accounts';
+import { safeReturnPath } from '../../ui/account/return-path';
 import type { AccountsContext } from './context';
 
 const escape = (s: string) =>
@@ -18,13 +19,15 @@ const links = {
     title: 'Ingresar',
     button: 'Ingresar',
     api: '/identity/public/v1/auth/magiclink/',
-    // Stored as the identity SDK stores a login, so the site sees the reader as logged in.
-    done: "localStorage.setItem('ArcId.USER_INFO', JSON.stringify(j)); location.href = '/';",
+    query: '?cookie=true',
+    // The session is in HttpOnly cookies now; the page keeps only who signed in (ui/account/reader-session.ts).
+    done: 'localStorage.removeItem(K); sessionStorage.setItem(K, JSON.stringify({ uuid: j.uuid })); location.href = BACK;',
   },
   verificar: {
     title: 'Confirmar correo electrónico',
     button: 'Confirmar mi correo',
     api: '/identity/public/v1/email/verify/',
+    query: '',
     done: "out.textContent = 'Tu correo electrónico quedó confirmado.';",
   },
 } as const;
@@ -36,14 +39,18 @@ export function pagesRouter(ctx: AccountsContext): Router {
     const link = links[req.params.kind as keyof typeof links];
     if (!link) return void res.status(404).send(page('No encontrado', '<p>Enlace no válido.</p>'));
     res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer');
+    // Where the reader started (same-site path only); `<` escaped so the value cannot close the script.
+    const back = JSON.stringify(safeReturnPath(typeof req.query.redirect === 'string' ? req.query.redirect : '/'));
     res.send(
       page(
         link.title,
         `<h1>${link.title}</h1><button id="go">${link.button}</button><p id="out" role="status"></p>
 <script>
 const out = document.getElementById('out');
+const K = 'ArcId.USER_INFO';
+const BACK = ${back.replace(/</g, '\\u003c')};
 document.getElementById('go').addEventListener('click', async () => {
-  const r = await fetch(${JSON.stringify(link.api)} + encodeURIComponent(location.hash.slice(1)));
+  const r = await fetch(${JSON.stringify(link.api)} + encodeURIComponent(location.hash.slice(1)) + ${JSON.stringify(link.query)});
   const j = await r.json().catch(() => ({}));
   if (r.ok) { ${link.done} } else { out.textContent = j.message || 'El enlace no es válido o ya expiró.'; }
 });

@@ -12,8 +12,12 @@ export interface AccountsSettings {
   /** Refresh-token lifetime with "remember me" and without it. */
   refreshTokenSeconds: { remembered: number; session: number };
   recaptcha: { signin: boolean; signup: boolean; magicLink: boolean; resetPassword: boolean; checkout: boolean };
-  /** Google siteverify (RECAPTCHA_SECRET); without a secret only the token's presence is checked. */
-  recaptchaVerify: { secret?: string; minScore: number };
+  /**
+   * Google siteverify (RECAPTCHA_SECRET); without a secret only the token's presence is checked. `siteKey` is what
+   * the forms load the v3 script with (RECAPTCHA_SITE_KEY); `sites` (RECAPTCHA_SITES, site slugs) limits the
+   * switches above to those sites; unset, they hold on every site.
+   */
+  recaptchaVerify: { secret?: string; minScore: number; siteKey?: string; sites?: string[] };
   /** Notification and data-update services (spec 2, 7); without a URL nothing is sent. */
   notifications: { url?: string; token?: string; dataUpdateUrl?: string; newsletterKey?: string };
   throttle: { failedLogins: number; lockMinutes: number; attemptsPerMinute: number };
@@ -48,7 +52,12 @@ export function readAccountsSettings(
       resetPassword: flag('RECAPTCHA_RESET_PASSWORD'),
       checkout: flag('RECAPTCHA_CHECKOUT'),
     },
-    recaptchaVerify: { secret: env.RECAPTCHA_SECRET || undefined, minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5) },
+    recaptchaVerify: {
+      secret: env.RECAPTCHA_SECRET || undefined,
+      minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
+      siteKey: env.RECAPTCHA_SITE_KEY || undefined,
+      sites: env.RECAPTCHA_SITES ? env.RECAPTCHA_SITES.split(',').map((s) => s.trim()) : undefined,
+    },
     notifications: {
       url: env.NOTIFICATION_URL || undefined,
       token: env.NOTIFICATION_TOKEN || undefined,

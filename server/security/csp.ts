@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { RECAPTCHA_FRAME_HOSTS, RECAPTCHA_SCRIPT_HOSTS } from '../../ui/account/captcha-hosts';
 import { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from '../../ui/ads/hosts';
 import { DOCUMENT_INLINE_SCRIPTS } from '../render/document';
 import { NO_EMBEDS, type EmbedSources } from './page-embeds';
@@ -15,12 +16,12 @@ export const OWN_SCRIPT_HASHES = DOCUMENT_INLINE_SCRIPTS.map(hashOf);
 export function policy(embeds: EmbedSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...OWN_SCRIPT_HASHES, ...AD_SCRIPT_HOSTS, ...embeds.scripts],
+    'script-src': ["'self'", ...OWN_SCRIPT_HASHES, ...AD_SCRIPT_HOSTS, ...RECAPTCHA_SCRIPT_HOSTS, ...embeds.scripts],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...AD_CONNECT_HOSTS],
-    'frame-src': ["'self'", ...AD_FRAME_HOSTS, ...embeds.frames],
+    'frame-src': ["'self'", ...AD_FRAME_HOSTS, ...RECAPTCHA_FRAME_HOSTS, ...embeds.frames],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

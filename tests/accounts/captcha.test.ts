@@ -188,3 +188,32 @@ describe('reCAPTCHA on sign-up, login and checkout (verified with Google)', () =
     expect(order.body.orderNumber).toBeTruthy();
   });
 });
+
+describe('reCAPTCHA per site (RECAPTCHA_SITES) and the config the forms read', () => {
+  afterEach(() => {
+    server.controls.settings.recaptchaVerify.sites = undefined;
+    server.controls.settings.recaptchaVerify.siteKey = undefined;
+  });
+
+  it('exposes the switches and the site key to the forms, only for the sites named', async () => {
+    Object.assign(server.controls.settings.recaptcha, { signin: true, resetPassword: true, checkout: true });
+    server.controls.settings.recaptchaVerify.siteKey = 'clave-publica';
+    server.controls.settings.recaptchaVerify.sites = ['soho'];
+    const soho = await call(server, 'GET', '/identity/public/v1/config?_website=soho');
+    expect(soho.body).toMatchObject({
+      signinRecaptcha: true,
+      resetPasswordRecaptcha: true,
+      checkoutRecaptcha: true,
+      signupRecaptcha: false,
+      recaptchaSiteKey: 'clave-publica',
+    });
+    const semana = await call(server, 'GET', '/identity/public/v1/config?_website=semana');
+    expect(semana.body).toMatchObject({ signinRecaptcha: false, resetPasswordRecaptcha: false });
+
+    // The server holds each site to its own switches.
+    const path = (site: string) => `/identity/public/v1/password/reset?_website=${site}`;
+    const body = { userName: 'nadie@semana.com' };
+    expect((await call(server, 'POST', path('semana'), { body })).status).toBe(200);
+    expect((await call(server, 'POST', path('soho'), { body })).body.code).toBe('130001');
+  });
+});

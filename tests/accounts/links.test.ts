@@ -112,6 +112,47 @@ describe('magic link', () => {
     expect((await call(server, 'GET', `/identity/public/v1/auth/magiclink/${nonce}`)).body.code).toBe('300033');
   });
 
+  it('signs the reader in with HttpOnly session cookies and brings them back to a same-site path only', async () => {
+    const user = await signUp();
+    await call(server, 'POST', '/identity/public/v1/auth/magiclink', {
+      body: { email: user.email, returnTo: '/nacion/?a=1' },
+    });
+    const link = new URL((await lastMailTo(user.email)).text.match(/https?:\/\/\S+/)![0]);
+    expect(link.search).toBe(`?redirect=${encodeURIComponent('/nacion/?a=1')}`);
+    const pageHtml = await fetch(server.url + link.pathname + link.search).then((r) => r.text());
+    expect(pageHtml).toContain('const BACK = "/nacion/?a=1";');
+    const evil = await fetch(server.url + link.pathname + '?redirect=' + encodeURIComponent('/.//evil.example/x'));
+    expect(await evil.text()).toContain('const BACK = "/";');
+
+    const redeemed = await call(server, 'GET', `/identity/public/v1/auth/magiclink/${link.hash.slice(1)}?cookie=true`);
+    expect(redeemed.status).toBe(200);
+    const cookies = redeemed.headers.getSetCookie();
+    const access = cookies.find((c) => c.startsWith('arc_access_token='));
+    expect(access).toMatch(/HttpOnly/i);
+    const profile = await call(server, 'GET', '/identity/public/v1/profile', {
+      headers: { Cookie: access!.split(';')[0] },
+    });
+    expect(profile.body.uuid).toBe(user.uuid);
+
+    // A way back off the site is dropped before it reaches the mail.
+    await call(server, 'POST', '/identity/public/v1/auth/magiclink', {
+      body: { email: user.email, returnTo: '/\t/evil.example' },
+    });
+    expect((await lastMailTo(user.email)).text).toMatch(/\/enlace\/acceso#/);
+  });
+
+  it('expires after 15 minutes', async () => {
+    const user = await signUp();
+    await call(server, 'POST', '/identity/public/v1/auth/magiclink', { body: { email: user.email } });
+    const nonce = nonceIn((await lastMailTo(user.email)).text);
+    server.controls.setClock(() => new Date(Date.now() + 16 * 60_000));
+    try {
+      expect((await call(server, 'GET', `/identity/public/v1/auth/magiclink/${nonce}`)).body.code).toBe('300033');
+    } finally {
+      server.controls.setClock(undefined);
+    }
+  });
+
   it('refuses a malformed email and answers unknown ones like known ones', async () => {
     expect(
       (await call(server, 'POST', '/identity/public/v1/auth/magiclink', { body: { email: 'ana@semana' } })).body.code,

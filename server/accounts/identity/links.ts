@@ -10,9 +10,12 @@ import { errors, parseBody } from '../errors';
 import { sourceOf } from '../http';
 import { sendMail } from '../mail';
 import { mergeAnonymousCart } from '../sales/cart';
+import { siteOf } from '../sales/site';
+import { mayMail, proveAddress } from './addresses';
 import { audit } from './audit';
 import { issueNonce, redeemNonce } from './nonces';
-import { revokeOtherSessions, startSession } from './sessions';
+import { safeReturnPath } from '../../../ui/account/return-path';
+import { revokeOtherSessions, startSession, type TokenPair } from './sessions';
 import { findUser, findUserByLogin } from './users';
 import { email, password } from './validation';
 
@@ -63,7 +66,11 @@ ${link}`,
 }
 
 /** Password reset, magic link and email verification: each a single-use nonce sent by mail. */
-export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => void): Router {
+export function linksRouter(
+  ctx: AccountsContext,
+  throttle: (req: Request) => void,
+  setSessionCookies: (res: Response, pair: TokenPair, remembered: boolean) => void,
+): Router {
   const router = Router();
 
   // The same answer whether or not the account exists: the form must not reveal who has one.
@@ -73,9 +80,10 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
       z.object({ userName: z.string().min(1).max(200), recaptchaToken: z.string().max(4000).optional() }),
       req.body,
     );
-    await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req));
+    await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req), siteOf(res));
     const user = await findUserByLogin(ctx, body.userName);
-    if (user) {
+    // Only to a verified address, or to the very address typed (decision 0018).
+    if (user && mayMail(user, body.userName, true)) {
       const nonce = await issueNonce(ctx, user.id, 'reset');
       await sendMail(ctx, {
         to: user.email,
@@ -101,20 +109,28 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
       .where(eq(accountUsers.id, userId));
     await revokeOtherSessions(ctx, userId);
     await audit(ctx, userId, 'password-reset', undefined, sourceOf(req));
+    // The link went to the profile address (links die when it changes): opening it proves the address.
+    await proveAddress(ctx, userId, sourceOf(req));
     res.json({ success: true });
   });
 
   router.post('/v1/auth/magiclink', async (req, res) => {
     throttle(req);
-    const body = parseBody(z.object({ email, recaptchaToken: z.string().max(4000).optional() }), req.body);
-    await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req));
+    const body = parseBody(
+      z.object({ email, recaptchaToken: z.string().max(4000).optional(), returnTo: z.string().max(2000).optional() }),
+      req.body,
+    );
+    await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req), siteOf(res));
     const user = await findUserByLogin(ctx, body.email);
-    if (user) {
+    if (user && mayMail(user, body.email, true)) {
       const nonce = await issueNonce(ctx, user.id, 'magic');
+      // The way back rides in the link's query (normalised again when the page is served); the nonce in its fragment.
+      const back = safeReturnPath(body.returnTo);
+      const query = back === '/' ? '' : `?redirect=${encodeURIComponent(back)}`;
       await sendMail(ctx, {
         to: user.email,
         subject: 'Tu enlace para ingresar',
-        text: `Para ingresar sin contraseña abre este enlace (vale 15 minutos y un solo uso):\n${siteOrigin(ctx, req, res)}/identity/public/enlace/acceso#${nonce}`,
+        text: `Para ingresar sin contraseña abre este enlace (vale 15 minutos y un solo uso):\n${siteOrigin(ctx, req, res)}/identity/public/enlace/acceso${query}#${nonce}`,
       });
     }
     res.json({ success: true });
@@ -124,15 +140,20 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
     const userId = await redeemNonce(ctx, String(req.params.nonce), 'magic');
     const user = await findUser(ctx, userId);
     if (!user || user.status !== 'active') throw errors.accountDeactivated();
+    await proveAddress(ctx, userId, sourceOf(req));
     await audit(ctx, userId, 'login', { grantType: 'magic-link' }, sourceOf(req));
+    const pair = await startSession(ctx, userId, false);
+    // The site's link page keeps the tokens in HttpOnly cookies, as the password login with ?cookie=true does.
+    if (req.query.cookie === 'true') setSessionCookies(res, pair, false);
     await mergeAnonymousCart(ctx, req, res, userId);
-    res.json({ uuid: userId, ...(await startSession(ctx, userId, false)) });
+    res.json({ uuid: userId, ...pair });
   });
 
   router.post('/v1/email/verify', async (req, res) => {
     throttle(req);
     const body = parseBody(z.object({ email }), req.body);
-    const user = await findUserByLogin(ctx, body.email);
+    const found = await findUserByLogin(ctx, body.email);
+    const user = found && mayMail(found, body.email, false) ? found : undefined;
     if (user?.emailVerified) throw errors.alreadyVerified();
     if (user) await sendVerificationMail(ctx, req, res, user);
     res.json({ success: true });
@@ -140,10 +161,7 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
 
   router.get('/v1/email/verify/:nonce', async (req, res) => {
     const userId = await redeemNonce(ctx, String(req.params.nonce), 'verify');
-    await ctx.db
-      .update(accountUsers)
-      .set({ emailVerified: true, updatedAt: ctx.now() })
-      .where(eq(accountUsers.id, userId));
+    await proveAddress(ctx, userId, sourceOf(req));
     res.json({ success: true });
   });
 

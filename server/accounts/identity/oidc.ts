@@ -1,3 +1,4 @@
+import { safeReturnPath } from '../../../ui/account/return-path';
 import * as client from 'openid-client';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
@@ -36,7 +37,12 @@ type Attempt = z.infer<typeof attempt>;
 export function safeReturnTo(ctx: AccountsContext, value: string | undefined): string {
   if (!value) return '/';
   if (/[\u0000-\u001f\\]/.test(value)) throw oidcErrors.badRedirect();
-  if (/^\/(?!\/)/.test(value)) return value;
+  if (value.startsWith('/')) {
+    // The shared normaliser: `/.//evil` is the path `//evil`, which a browser reads as another host.
+    const path = safeReturnPath(value);
+    if (path === '/' && value !== '/') throw oidcErrors.badRedirect();
+    return path;
+  }
   try {
     const url = new URL(value);
     if ((url.protocol === 'https:' || url.protocol === 'http:') && originAllowed(ctx, url.origin)) return url.href;

@@ -1,13 +1,15 @@
 import { Router, type Request, type Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { accountUsers } from '../../db/schema-accounts';
-import { verifyCaptcha } from '../captcha';
+import { captchaOn, verifyCaptcha, type CaptchaAction } from '../captcha';
 import type { AccountsContext } from '../context';
 import { hashPassword, verifyPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
 import { AttemptCounter } from '../throttle';
+import { siteOf } from '../sales/site';
 import { mergeAnonymousCart } from '../sales/cart';
+import { PENDING_NAME_PREFIX, nameFitsEmail, nameNotEmail, spendMailedLinks } from './addresses';
 import { audit } from './audit';
 import { anonymizeRouter } from './anonymize';
 import { appleRouter } from './apple-router';
@@ -57,7 +59,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     });
   };
 
-  router.use(linksRouter(ctx, throttle));
+  router.use(linksRouter(ctx, throttle, setSessionCookies));
   router.use(anonymizeRouter(ctx));
   router.use(avatarRouter(ctx));
   router.use(gdprRouter(ctx));
@@ -67,13 +69,14 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
   router.use(swgRouter(ctx, social, throttle));
 
   router.get('/v1/config', (_req, res) => {
-    const { recaptcha } = ctx.settings;
+    const on = (action: CaptchaAction) => captchaOn(ctx, action, siteOf(res));
     res.json({
-      signinRecaptcha: recaptcha.signin,
-      signupRecaptcha: recaptcha.signup,
-      magicLinkRecaptcha: recaptcha.magicLink,
-      resetPasswordRecaptcha: recaptcha.resetPassword,
-      recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY ?? '',
+      signinRecaptcha: on('signin'),
+      signupRecaptcha: on('signup'),
+      magicLinkRecaptcha: on('magicLink'),
+      resetPasswordRecaptcha: on('resetPassword'),
+      checkoutRecaptcha: on('checkout'),
+      recaptchaSiteKey: ctx.settings.recaptchaVerify.siteKey ?? '',
       facebookAppId: process.env.FACEBOOK_APP_ID ?? '',
       googleClientId: process.env.GOOGLE_CLIENT_ID ?? '',
       disqus: { enabled: false, publicKey: '' },
@@ -88,26 +91,26 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
 
   router.post('/v1/signup', async (req, res) => {
     const body = parseBody(signupBody, req.body);
-    await verifyCaptcha(ctx, body.recaptchaToken, 'signup', sourceOf(req));
+    await verifyCaptcha(ctx, body.recaptchaToken, 'signup', sourceOf(req), siteOf(res));
     const { uuid: _ignored, email: profileEmail, ...profile } = body.profile;
     const email = profileEmail ?? body.identity.userName;
     parseBody(emailSchema, email);
     refuseBlockedDomain(email, ctx.settings.blockedEmailDomains, errors.blockedDomain);
+    // Nobody registers someone else's address as a user name (decision 0018).
+    if (!nameFitsEmail(body.identity.userName, email)) throw nameNotEmail();
     const id = crypto.randomUUID();
     const passwordHash = await hashPassword(body.identity.credentials);
-    const inserted = await ctx.db
-      .insert(accountUsers)
-      .values({
-        id,
-        userName: body.identity.userName,
-        email,
-        passwordHash,
-        profile,
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const insert = (userName: string) =>
+      ctx.db
+        .insert(accountUsers)
+        .values({ id, userName, email, passwordHash, profile, createdAt: ctx.now(), updatedAt: ctx.now() })
+        .onConflictDoNothing()
+        .returning();
+    let inserted = await insert(body.identity.userName);
+    // The address is free as an e-mail but held as another account's name: the owner gets a pending name and
+    // takes the address from that holder once they open the welcome mail's link (an e-mail clash still fails).
+    if (inserted.length === 0 && body.identity.userName.includes('@'))
+      inserted = await insert(PENDING_NAME_PREFIX + id);
     if (inserted.length === 0) throw errors.duplicateUser();
     await audit(ctx, id, 'signup', undefined, sourceOf(req));
     await sendVerificationMail(ctx, req, res, { id, email }, true);
@@ -123,7 +126,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     const body = parseBody(loginBody, req.body);
     // Social grant types (google, apple, facebook) carry the provider's token; recaptcha is optional for them.
     const isSocial = body.grantType !== 'password';
-    if (!isSocial) await verifyCaptcha(ctx, body.recaptchaToken, 'signin', sourceOf(req));
+    if (!isSocial) await verifyCaptcha(ctx, body.recaptchaToken, 'signin', sourceOf(req), siteOf(res));
     const rememberMe = body.rememberMe === true;
     const answer = isSocial
       ? await socialLogin(ctx, social, req, { grantType: body.grantType, credentials: body.credentials, rememberMe })
@@ -179,11 +182,15 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
         .update(accountUsers)
         .set({
           profile: { ...user.profile, ...fields },
+          // An e-mail user name follows the address (rule 1); the new address is unproven.
           ...(emailChanged ? { email, emailVerified: false } : {}),
+          ...(emailChanged && user.userName.includes('@') ? { userName: email } : {}),
           updatedAt: ctx.now(),
         })
         .where(eq(accountUsers.id, user.id))
         .returning();
+      // Links mailed to the old address must not prove the new one.
+      if (emailChanged) await spendMailedLinks(ctx, user.id);
       await audit(ctx, user.id, 'profile-update', { fields: Object.keys(fields), emailChanged }, sourceOf(req));
       res.json(await readerProfile(ctx, updated));
     } catch (e) {

@@ -18,6 +18,8 @@ export async function findUserByLogin(ctx: AccountsContext, login: string): Prom
     .select()
     .from(accountUsers)
     .where(or(sql`lower(${accountUsers.userName}) = ${key}`, sql`lower(${accountUsers.email}) = ${key}`))
+    // The account whose address it is comes first: a name held without proof never wins (decision 0018).
+    .orderBy(sql`(lower(${accountUsers.email}) = ${key}) desc`)
     .limit(1);
   return row;
 }

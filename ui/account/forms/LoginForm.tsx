@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
+import { getCaptchaToken } from '../captcha';
 import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
+import { MagicLinkButton } from './MagicLinkButton';
 import { sendJson, useSubmit } from './submit';
 import type { FormKind } from './form-kinds';
 
@@ -22,6 +24,7 @@ export function LoginForm({ redirect, onSwitch }: LoginFormProps) {
         credentials: String(form.get('password') ?? ''),
         grantType: 'password',
         rememberMe,
+        recaptchaToken: await getCaptchaToken('signin'),
       });
       rememberReader(uuid, rememberMe);
       window.location.assign(redirect);
@@ -42,6 +45,7 @@ export function LoginForm({ redirect, onSwitch }: LoginFormProps) {
       <button type="submit" className="sign-in__submit" disabled={loading}>
         {loading ? 'Cargando...' : 'Ingresar'}
       </button>
+      <MagicLinkButton redirect={redirect} />
       <button type="button" className="sign-in__link" onClick={() => onSwitch('recovery')}>
         ¿Olvidaste tu contraseña?
       </button>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { getCaptchaToken } from '../captcha';
 import { Field, FormStatus } from './Field';
 import { sendJson, useSubmit } from './submit';
 import type { FormKind } from './form-kinds';
@@ -9,7 +10,12 @@ export function RecoveryForm({ onSwitch }: { onSwitch: (kind: FormKind) => void 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const userName = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    void run(() => sendJson('/identity/public/v1/password/reset', { userName }));
+    void run(async () => {
+      await sendJson('/identity/public/v1/password/reset', {
+        userName,
+        recaptchaToken: await getCaptchaToken('resetPassword'),
+      });
+    });
   };
   return (
     <form className="sign-in__form" onSubmit={onSubmit} aria-labelledby="sign-in-title">

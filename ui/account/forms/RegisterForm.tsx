@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { getCaptchaToken } from '../captcha';
 import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
 import { sendJson, useSubmit } from './submit';
@@ -24,6 +25,7 @@ export function RegisterForm({ redirect, onSwitch }: RegisterFormProps) {
       const { uuid } = await sendJson<{ uuid: string }>('/identity/public/v1/signup?cookie=true', {
         identity: { userName: email, credentials: password, grantType: 'password' },
         profile: { firstName: text('firstName'), lastName: text('lastName'), email },
+        recaptchaToken: await getCaptchaToken('signup'),
       });
       rememberReader(uuid, false);
       window.location.assign(redirect);

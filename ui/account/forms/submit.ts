@@ -1,4 +1,8 @@
+import { safeReturnPath } from '../return-path';
 import { useState } from 'react';
+
+/** What a reader sees when the captcha fails (server code 130001, whose wire text is English, or the widget). */
+export const CAPTCHA_MESSAGE = 'No pudimos verificar que no eres un robot. Intenta de nuevo.';
 
 /** A failed identity call: the service's own Spanish message (spec 2, 8), or a generic one. */
 export class FormError extends Error {}
@@ -17,7 +21,8 @@ export async function sendJson<T>(url: string, body: unknown, method = 'POST'): 
   }
   const answer: unknown = await res.json().catch(() => null);
   if (res.ok) return answer as T;
-  const message = (answer as { message?: unknown } | null)?.message;
+  const { message, code } = (answer ?? {}) as { message?: unknown; code?: unknown };
+  if (code === '130001') throw new FormError(CAPTCHA_MESSAGE);
   throw new FormError(typeof message === 'string' && message ? message : 'No fue posible completar la solicitud.');
 }
 
@@ -42,13 +47,5 @@ export function useSubmit() {
   return { state, run, fail: (message: string) => setState({ status: 'error', message }) };
 }
 
-/** Where to go after signing in: a path on this site only (never `//host` or a scheme: no open redirect). */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  try {
-    const url = new URL(value, 'https://example.invalid');
-    return url.origin === 'https://example.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
+/** Where to go after signing in: a path on this site only (no open redirect; see safeReturnPath). */
+export const safeRedirect = (value: string | null): string => safeReturnPath(value);
