@@ -12,6 +12,15 @@ import { createPageValidator, formatError } from '../schema/validate';
 const config = readConfig();
 const log = pino({ level: config.logLevel });
 
+// Last resort, not the fix (each body parser handles its own errors): an escaped error is logged with its stack.
+// An uncaught exception leaves unknown state behind, so the process still exits for its supervisor to restart;
+// a stray rejected promise does not, so it is logged and the process serves on.
+process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled promise rejection'));
+process.on('uncaughtException', (err) => {
+  log.fatal({ err }, 'uncaught exception; exiting');
+  process.exit(1);
+});
+
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedIfEmpty(database, log);
 
