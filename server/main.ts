@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './app';
 import { createSourceCache } from './sources/client';
+import { RedisHitStore, type HitStore } from './security/hit-store';
 import { loadSites } from './sites';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadBlocks } from '../runtime/registry';
@@ -32,6 +33,7 @@ for (const { file, json } of [...readJsonFiles('page-configs'), ...readJsonFiles
 
 // With REDIS_URL, source answers are shared by every process and invalidations are broadcast.
 let cache = createSourceCache();
+let limits: HitStore | undefined;
 const redisClients: { quit: () => Promise<unknown> }[] = [];
 if (config.redisUrl) {
   const { Redis } = await import('ioredis');
@@ -39,6 +41,8 @@ if (config.redisUrl) {
   const subscriber = new Redis(config.redisUrl);
   redisClients.push(redis, subscriber);
   cache = createSourceCache(redis);
+  // Every rate limit and throttle counts in Redis, so all processes share one count.
+  limits = new RedisHitStore(redis);
   await cache.listen(subscriber);
 }
 
@@ -50,6 +54,7 @@ const { app, viewCounter } = await createApp({
   adminToken: config.adminToken,
   trustProxy: config.trustProxy,
   cache,
+  limits,
 });
 const server = app.listen(config.port, () => {
   const base = `http://localhost:${config.port}`;

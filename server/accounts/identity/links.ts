@@ -62,20 +62,31 @@ ${link}`,
   );
 }
 
-/** Password reset, magic link and email verification: each a single-use nonce sent by mail. */
-export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => void): Router {
+/** The key of the per-account mail limit: the account, or the name asked for when there is none (same work). */
+const mailKey = (user: { id: string } | undefined, name: string) => user?.id ?? `name:${name.trim().toLowerCase()}`;
+
+/**
+ * Password reset, magic link and email verification: each a single-use nonce sent by mail. `mailAllowed`
+ * counts a mail to one account; past its limit the mail is not sent and the answer stays the same.
+ */
+export function linksRouter(
+  ctx: AccountsContext,
+  throttle: (req: Request) => Promise<void>,
+  mailAllowed: (key: string) => Promise<boolean>,
+): Router {
   const router = Router();
 
   // The same answer whether or not the account exists: the form must not reveal who has one.
   router.post('/v1/password/reset', async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const body = parseBody(
       z.object({ userName: z.string().min(1).max(200), recaptchaToken: z.string().max(4000).optional() }),
       req.body,
     );
     await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req));
     const user = await findUserByLogin(ctx, body.userName);
-    if (user) {
+    const allowed = await mailAllowed(mailKey(user, body.userName));
+    if (user && allowed) {
       const nonce = await issueNonce(ctx, user.id, 'reset');
       await sendMail(ctx, {
         to: user.email,
@@ -83,6 +94,10 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
         text: `Para crear una nueva contraseña abre este enlace (vale una hora y un solo uso):\n${siteOrigin(ctx, req, res)}${RECOVERY_PAGE}?nonce=${nonce}`,
       });
       await audit(ctx, user.id, 'password-reset-requested', undefined, sourceOf(req));
+    } else {
+      // Written for an unknown name (or a mail over the limit) too: like work, like answer.
+      const detail = { userName: body.userName.slice(0, 100), sent: false };
+      await audit(ctx, null, 'password-reset-requested', detail, sourceOf(req));
     }
     res.json({ success: true });
   });
@@ -105,11 +120,11 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
   });
 
   router.post('/v1/auth/magiclink', async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const body = parseBody(z.object({ email, recaptchaToken: z.string().max(4000).optional() }), req.body);
     await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req));
     const user = await findUserByLogin(ctx, body.email);
-    if (user) {
+    if ((await mailAllowed(mailKey(user, body.email))) && user) {
       const nonce = await issueNonce(ctx, user.id, 'magic');
       await sendMail(ctx, {
         to: user.email,
@@ -130,11 +145,11 @@ export function linksRouter(ctx: AccountsContext, throttle: (req: Request) => vo
   });
 
   router.post('/v1/email/verify', async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const body = parseBody(z.object({ email }), req.body);
     const user = await findUserByLogin(ctx, body.email);
     if (user?.emailVerified) throw errors.alreadyVerified();
-    if (user) await sendVerificationMail(ctx, req, res, user);
+    if ((await mailAllowed(mailKey(user, body.email))) && user) await sendVerificationMail(ctx, req, res, user);
     res.json({ success: true });
   });
 
