@@ -99,10 +99,7 @@ async function countNameFailure(ctx: AccountsContext, name: string, source: stri
     .returning({ failures: t.failures });
   await audit(ctx, null, 'login-failed', { userName: name.slice(0, 100), count: row.failures }, source);
   if (row.failures >= failedLogins) {
-    await ctx.db
-      .update(t)
-      .set({ lockedUntil: w.lockedUntil, failures: 0, since: null })
-      .where(eq(t.name, name));
+    await ctx.db.update(t).set({ lockedUntil: w.lockedUntil, failures: 0, since: null }).where(eq(t.name, name));
     await audit(ctx, null, 'account-locked', { userName: name.slice(0, 100), minutes: lockMinutes }, source);
     throw errors.accountBlocked();
   }

@@ -24,7 +24,11 @@ const badSwgToken = () => new ApiError(401, 'INVALID_SWG_TOKEN', 'El token de su
  *   must present both their own fresh SwG token and the Google ID token; answers new session tokens.
  * The paths also answer without /v1 (as spec 2, 7 lists them).
  */
-export function swgRouter(ctx: AccountsContext, tokens: SocialTokens, throttle: (req: Request) => Promise<void>): Router {
+export function swgRouter(
+  ctx: AccountsContext,
+  tokens: SocialTokens,
+  throttle: (req: Request) => Promise<void>,
+): Router {
   const router = Router();
 
   router.post('/v1/swg/checkloginexists', async (req, res) => {
