@@ -29,6 +29,8 @@ export function contentEndpoint(deps: {
     legacyHeaders: false,
     message: { error: 'Demasiadas solicitudes: intenta de nuevo en un minuto' },
     store: new RateLimitStore(deps.limits ?? new MemoryHitStore(), 'content:'),
+    // Reading must not fail with Redis: while it is unreachable the limit is not counted.
+    passOnStoreError: true,
   });
   router.get('/api/content/:source', limiter, async (req, res) => {
     const source = String(req.params.source);

@@ -21,6 +21,7 @@ export function viewsEndpoint(deps: { database: Database; counter: ViewCounter; 
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       store: new RateLimitStore(deps.limits ?? new MemoryHitStore(), 'views:'),
+      passOnStoreError: true,
     }),
     // sendBeacon posts text/plain; accept it as JSON, and nothing larger than an id needs.
     express.text({ type: ['text/plain', 'application/json'], limit: '1kb' }),
