@@ -20,6 +20,7 @@ import { seoRouter } from './seo/router';
 import { contentSecurityPolicy } from './security/csp';
 import { securityHeaders } from './security/headers';
 import { accountsRouter } from './accounts/router';
+import { MemoryHitStore, type HitStore } from './security/hit-store';
 
 export interface AppOptions {
   database: Database;
@@ -36,6 +37,8 @@ export interface AppOptions {
   trustProxy?: number | string;
   /** Re-read page configs and templates when their files change (`npm run dev`). */
   watchPages?: boolean;
+  /** Counters of every rate limit and throttle; a RedisHitStore shares them between processes (REDIS_URL). */
+  limits?: HitStore;
 }
 
 const SITE_COOKIE = '_website';
@@ -46,6 +49,7 @@ export async function createApp(opts: AppOptions) {
   const assets = opts.assets ?? loadAssets();
   const production = opts.production ?? false;
   const sites = loadSites();
+  const limits = opts.limits ?? new MemoryHitStore();
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -106,11 +110,11 @@ export async function createApp(opts: AppOptions) {
       );
   });
   app.use(imagesRouter());
-  app.use(contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute }));
+  app.use(contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute, limits }));
   app.use(adminContent({ database: opts.database, cache, adminToken: opts.adminToken }));
   const viewCounter = new ViewCounter(opts.database);
-  app.use(viewsEndpoint({ database: opts.database, counter: viewCounter }));
-  app.use(accountsRouter({ database: opts.database, log: opts.log, production }));
+  app.use(viewsEndpoint({ database: opts.database, counter: viewCounter, limits }));
+  app.use(accountsRouter({ database: opts.database, log: opts.log, production, limits }));
 
   const pageHandler = createPageHandler({
     registry,

@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './app';
 import { createSourceCache } from './sources/client';
+import { RedisHitStore, type HitStore } from './security/hit-store';
 import { loadSites } from './sites';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadBlocks } from '../runtime/registry';
@@ -11,6 +12,15 @@ import { createPageValidator, formatError } from '../schema/validate';
 
 const config = readConfig();
 const log = pino({ level: config.logLevel });
+
+// Last resort, not the fix (each body parser handles its own errors): an escaped error is logged with its stack.
+// An uncaught exception leaves unknown state behind, so the process still exits for its supervisor to restart;
+// a stray rejected promise does not, so it is logged and the process serves on.
+process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled promise rejection'));
+process.on('uncaughtException', (err) => {
+  log.fatal({ err }, 'uncaught exception; exiting');
+  process.exit(1);
+});
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedIfEmpty(database, log);
@@ -24,6 +34,7 @@ for (const result of [...readJsonFileResults('page-configs'), ...readJsonFileRes
 
 // With REDIS_URL, source answers are shared by every process and invalidations are broadcast.
 let cache = createSourceCache();
+let limits: HitStore | undefined;
 const redisClients: { quit: () => Promise<unknown> }[] = [];
 if (config.redisUrl) {
   const { Redis } = await import('ioredis');
@@ -31,6 +42,8 @@ if (config.redisUrl) {
   const subscriber = new Redis(config.redisUrl);
   redisClients.push(redis, subscriber);
   cache = createSourceCache(redis);
+  // Every rate limit and throttle counts in Redis, so all processes share one count.
+  limits = new RedisHitStore(redis);
   await cache.listen(subscriber);
 }
 
@@ -44,6 +57,7 @@ const { app, viewCounter } = await createApp({
   cache,
   // `npm run dev`: an edited page config or template shows on the next request, no restart.
   watchPages: process.env.npm_lifecycle_event === 'dev',
+  limits,
 });
 const server = app.listen(config.port, () => {
   const base = `http://localhost:${config.port}`;

@@ -23,6 +23,8 @@ export const errors = {
     new ApiError(429, '100014', 'Tu cuenta ha sido bloqueada temporalmente. Inténtalo de nuevo más tarde.'),
   accountDeactivated: () => new ApiError(403, '100015', 'Tu cuenta está desactivada.'),
   tooManyRequests: () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Demasiados intentos. Espera un minuto.'),
+  tooManySignups: () =>
+    new ApiError(429, 'TOO_MANY_REQUESTS', 'Demasiados registros en poco tiempo. Inténtalo de nuevo más tarde.'),
   wrongPassword: () => new ApiError(401, '300040', 'La contraseña es incorrecta.'),
   duplicateUser: () => new ApiError(409, '300039', 'Ya existe un usuario registrado con ese correo.'),
   emailInUse: () => new ApiError(409, '300022', 'El correo electrónico está registrado con otro usuario.'),

@@ -7,6 +7,7 @@ import { audit } from './identity/audit';
 import { siteOf } from './sales/site';
 import { sourceOf } from './http';
 import { AttemptCounter } from './throttle';
+import type { HitStore } from '../security/hit-store';
 import { NEWSLETTER_EMAIL, NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES } from '../../ui/account/newsletter-email';
 
 export const newsletterBody = z.object({
@@ -26,11 +27,11 @@ export function checkNewsletterEmail(value: string | undefined): string {
 }
 
 /** Newsletter sign-up; answers `{ ok: 1 }` as the block expects. Signing up twice is not an error. */
-export function newsletterRouter(ctx: AccountsContext): Router {
+export function newsletterRouter(ctx: AccountsContext, limits: HitStore): Router {
   const router = Router();
-  const attempts = new AttemptCounter(() => ctx.settings.throttle.attemptsPerMinute);
+  const attempts = new AttemptCounter(limits, 'accounts:newsletter', () => ctx.settings.throttle.attemptsPerMinute);
   router.post('/signup', async (req: Request, res) => {
-    if (!attempts.allow(sourceOf(req), ctx.now().getTime())) throw errors.tooManyRequests();
+    if (!(await attempts.allow(sourceOf(req)))) throw errors.tooManyRequests();
     const parsed = newsletterBody.safeParse(req.body ?? {});
     if (!parsed.success) throw new ApiError(400, 'INVALID_REQUEST', 'La solicitud no es válida.');
     const email = checkNewsletterEmail(parsed.data.email ?? parsed.data.correo);

@@ -14,11 +14,13 @@ import type { PaymentProvider } from './sales/payment-provider';
 import { TestPaymentProvider } from './sales/test-provider';
 import { runRenewals, type RenewalReport } from './sales/renewals';
 import { readAccountsSettings, type AccountsSettings } from './settings';
+import { MemoryHitStore, type HitStore } from '../security/hit-store';
 
 /** Levers for tests, published on the host app as `app.locals.accounts` once mounted. */
 export interface AccountsControls {
   settings: AccountsSettings;
-  resetThrottle: () => void;
+  /** Forget the throttles' counts (tests). */
+  resetThrottle: () => Promise<void>;
   /** The payment provider in use (the built-in test provider unless one is configured). */
   provider: PaymentProvider;
   /** Run the renewal job now (it also runs every 15 minutes). */
@@ -31,7 +33,13 @@ export interface AccountsControls {
  * Identity (`/identity/public`) and sales (`/sales/public/v1`) services. A sub-application rather than a
  * Router so that, once mounted, it can hand its test controls to the host (`mount` event).
  */
-export function accountsRouter(deps: { database: Database; log: Logger; production: boolean }): Express {
+export function accountsRouter(deps: {
+  database: Database;
+  log: Logger;
+  production: boolean;
+  limits?: HitStore;
+}): Express {
+  const limits = deps.limits ?? new MemoryHitStore();
   const settings = readAccountsSettings(deps.production);
   const ctx: AccountsContext = {
     db: deps.database.db,
@@ -40,13 +48,13 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
     settings,
     now: () => new Date(),
   };
-  const identity = identityRouter(ctx);
+  const identity = identityRouter(ctx, limits);
   // No real provider is wired yet: the test provider only takes its documented test card numbers.
   const provider = new TestPaymentProvider();
   const controls: AccountsControls = {
     settings,
     provider,
-    resetThrottle: identity.resetThrottle,
+    resetThrottle: () => limits.reset('accounts:'),
     runRenewals: () => runRenewals(ctx, provider),
     setClock: (now) => {
       ctx.now = now ?? (() => new Date());
@@ -64,7 +72,7 @@ export function accountsRouter(deps: { database: Database; log: Logger; producti
   app.use(openApiRouter());
   app.use('/identity/public', service(ctx, identity.router));
   app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));
-  app.use('/newsletter/public/v1', service(ctx, newsletterRouter(ctx)));
+  app.use('/newsletter/public/v1', service(ctx, newsletterRouter(ctx, limits)));
   app.use('/api/premium', service(ctx, premiumRouter(ctx)));
   app.on('mount', (parent: Application) => {
     parent.locals.accounts = controls;

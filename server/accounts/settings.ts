@@ -20,7 +20,16 @@ export interface AccountsSettings {
   recaptchaVerify: { secret?: string; minScore: number; siteKey?: string; sites?: string[] };
   /** Notification and data-update services (spec 2, 7); without a URL nothing is sent. */
   notifications: { url?: string; token?: string; dataUpdateUrl?: string; newsletterKey?: string };
-  throttle: { failedLogins: number; lockMinutes: number; attemptsPerMinute: number };
+  throttle: {
+    failedLogins: number;
+    lockMinutes: number;
+    attemptsPerMinute: number;
+    /** Sign-ups per source address and per e-mail address, per hour. */
+    signupsPerHour: number;
+    signupsPerEmailPerHour: number;
+    /** Reset, magic-link and verification mails per account per hour, whatever address asks. */
+    mailsPerAccountPerHour: number;
+  };
   /** Email domains refused at sign-up and email change (300041): throwaway-mail services by default. */
   blockedEmailDomains: string[];
   /** Origins allowed besides the six sites' hosts (outside production: any http://localhost:* as well). */
@@ -64,7 +73,14 @@ export function readAccountsSettings(
       dataUpdateUrl: env.DATA_UPDATE_URL || undefined,
       newsletterKey: env.NOTIFICATION_NEWSLETTER_KEY || undefined,
     },
-    throttle: { failedLogins: 5, lockMinutes: 15, attemptsPerMinute: 30 },
+    throttle: {
+      failedLogins: 5,
+      lockMinutes: 15,
+      attemptsPerMinute: 30,
+      signupsPerHour: 10,
+      signupsPerEmailPerHour: 3,
+      mailsPerAccountPerHour: 3,
+    },
     blockedEmailDomains: (env.EMAIL_BLOCKED_DOMAINS ?? DISPOSABLE_DOMAINS.join(','))
       .split(',')
       .map((d) => d.trim().toLowerCase())

@@ -1,29 +1,25 @@
+import type { HitStore } from '../security/hit-store';
+
 /**
- * Attempts per source per minute, in memory: enough for one process. Several processes share counters
- * only through Redis (REDIS_URL), which this module does not do yet (see docs/accounts.md).
+ * Attempts per key (a source address, an account, an e-mail) per window, counted in the app's HitStore:
+ * in memory for one process, in Redis when REDIS_URL is set so that every process shares the count.
  */
 export class AttemptCounter {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly store: HitStore,
+    /** Namespace of this counter's keys. */
+    private readonly name: string,
     private readonly limit: () => number,
     private readonly windowMs = 60_000,
   ) {}
 
-  /** Records an attempt; false when the source is over its limit for the window. */
-  allow(key: string, now: number): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.sweep(now);
-    return recent.length <= this.limit();
+  /** Records an attempt; false when the key is over its limit for the window. */
+  async allow(key: string): Promise<boolean> {
+    const { count } = await this.store.hit(`${this.name}:${key}`, this.windowMs);
+    return count <= this.limit();
   }
 
-  reset(): void {
-    this.hits.clear();
-  }
-
-  private sweep(now: number): void {
-    for (const [key, times] of this.hits) if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key);
+  reset(): Promise<void> {
+    return this.store.reset(`${this.name}:`);
   }
 }

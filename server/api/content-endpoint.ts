@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isSourceName } from '../sources';
 import { callSource, SourceParamsError, type SourceCache } from '../sources/client';
 import type { Database } from '../db/client';
+import { MemoryHitStore, RateLimitStore, type HitStore } from '../security/hit-store';
 import type { SiteProps } from '../../sites/site-schema';
 
 const MAX_QUERY = 2000;
@@ -13,7 +14,12 @@ const requestQuery = z.object({
 });
 
 /** `GET /api/content/{source}?query=<json>&_website=<site>`: public, cacheable list answers. */
-export function contentEndpoint(deps: { database: Database; cache: SourceCache; rateLimitPerMinute?: number }): Router {
+export function contentEndpoint(deps: {
+  database: Database;
+  cache: SourceCache;
+  rateLimitPerMinute?: number;
+  limits?: HitStore;
+}): Router {
   const router = Router();
   // Load-more buttons call this a few times a minute; a client calling hundreds of times is scraping or broken.
   const limiter = rateLimit({
@@ -22,6 +28,9 @@ export function contentEndpoint(deps: { database: Database; cache: SourceCache; 
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: { error: 'Demasiadas solicitudes: intenta de nuevo en un minuto' },
+    store: new RateLimitStore(deps.limits ?? new MemoryHitStore(), 'content:'),
+    // Reading must not fail with Redis: while it is unreachable the limit is not counted.
+    passOnStoreError: true,
   });
   router.get('/api/content/:source', limiter, async (req, res) => {
     const source = String(req.params.source);

@@ -63,6 +63,17 @@ export const accountUsers = pgTable(
   ],
 );
 
+/**
+ * Failed password logins for names that belong to no account, counted like an account's own (`failed_logins`),
+ * so an unknown name is locked after the same failures and answers like a real one (no enumeration).
+ */
+export const accountLoginFailures = pgTable('account_login_failures', {
+  name: text('name').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  since: timestamp('since', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /** A login session: every refresh token of one login shares it (the "family" revoked on reuse or logout). */
 export const accountSessions = pgTable(
   'account_sessions',

@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { MemoryHitStore, RateLimitStore, type HitStore } from '../security/hit-store';
 import { content } from '../db/schema';
 import type { ViewCounter } from './view-counter';
 import type { SiteProps } from '../../sites/site-schema';
@@ -10,11 +11,18 @@ import type { SiteProps } from '../../sites/site-schema';
 const body = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 
 /** `POST /api/views {id}`: the article view beacon (navigator.sendBeacon), rate-limited per client. */
-export function viewsEndpoint(deps: { database: Database; counter: ViewCounter }): Router {
+export function viewsEndpoint(deps: { database: Database; counter: ViewCounter; limits?: HitStore }): Router {
   const router = Router();
   router.post(
     '/api/views',
-    rateLimit({ windowMs: 60_000, limit: 60, standardHeaders: 'draft-8', legacyHeaders: false }),
+    rateLimit({
+      windowMs: 60_000,
+      limit: 60,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: new RateLimitStore(deps.limits ?? new MemoryHitStore(), 'views:'),
+      passOnStoreError: true,
+    }),
     // sendBeacon posts text/plain; accept it as JSON, and nothing larger than an id needs.
     express.text({ type: ['text/plain', 'application/json'], limit: '1kb' }),
     async (req, res) => {

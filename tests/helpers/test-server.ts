@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed/seed';
 import { createApp, type AppOptions } from '../../server/app';
+import type { AccountsControls } from '../../server/accounts/router';
 
 export interface TestServer {
   url: string;
@@ -24,6 +25,8 @@ export async function startTestServer(
   if (opts.seed !== false) await seed(database);
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { app, viewCounter } = await createApp({ ...opts, database, log });
+  // Test files sign up dozens of readers from 127.0.0.1; tests/accounts/abuse-limits.test.ts checks the real limit.
+  (app.locals.accounts as AccountsControls).settings.throttle.signupsPerHour = 100_000;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -32,9 +32,13 @@ const isJpeg = (bytes: Buffer) => bytes.length > 3 && bytes[0] === 0xff && bytes
 const boundedBody = (req: Request) =>
   Number(req.headers['content-length'] ?? Infinity) <= AVATAR_MAX_BYTES + ENVELOPE_BYTES;
 
+const invalidBody = () => new ApiError(400, 'INVALID_REQUEST', 'La solicitud no es válida.');
+
 /**
  * Reads the `avatar` file of a multipart body. Busboy stops at the size limit, so no more than 3 MB is
- * ever held; a declared length far over it is refused before a byte is read.
+ * ever held; a declared length far over it is refused before a byte is read. Every stream involved (the
+ * request, the parser, each file part) gets an error listener: a truncated or aborted body makes busboy
+ * emit 'error' on the open part too, and an unheard 'error' would end the process.
  */
 function readAvatar(req: Request): Promise<Buffer> {
   if (req.headers['content-length'] && !boundedBody(req)) return Promise.reject(avatarErrors.tooLarge());
@@ -49,13 +53,17 @@ function readAvatar(req: Request): Promise<Buffer> {
     } catch {
       return reject(avatarErrors.missing()); // not multipart at all: there is no image in it
     }
+    let settled = false;
     let image: Promise<Buffer> | undefined;
     const stop = (err: ApiError) => {
+      if (settled) return;
+      settled = true;
       req.unpipe(parser);
       req.resume(); // discard the rest, hold none of it (an unbounded rest is cut off with the connection)
       reject(err);
     };
     parser.on('file', (name, file, info) => {
+      file.on('error', () => stop(invalidBody()));
       if (name !== FIELD || image) return void file.resume();
       image = new Promise((done) => {
         const chunks: Buffer[] = [];
@@ -65,8 +73,18 @@ function readAvatar(req: Request): Promise<Buffer> {
       });
       if (!/^image\/p?jpeg$/.test(info.mimeType)) stop(avatarErrors.type());
     });
-    parser.on('close', () => (image ? image.then(resolve) : reject(avatarErrors.missing())));
-    parser.on('error', () => reject(new ApiError(400, 'INVALID_REQUEST', 'La solicitud no es válida.')));
+    parser.on('close', () => {
+      if (settled) return;
+      if (!image) return stop(avatarErrors.missing());
+      settled = true;
+      void image.then(resolve);
+    });
+    parser.on('error', () => stop(invalidBody()));
+    // A client that goes away mid-body: nothing more will come, so answer (to no one) and free the parser.
+    req.on('error', () => stop(invalidBody()));
+    req.on('close', () => {
+      if (!req.complete) stop(invalidBody());
+    });
     req.pipe(parser);
   });
 }

@@ -65,25 +65,33 @@ ${link}`,
   );
 }
 
-/** Password reset, magic link and email verification: each a single-use nonce sent by mail. */
+/** The key of the per-account mail limit: the account, or the name asked for when there is none (same work). */
+const mailKey = (user: { id: string } | undefined, name: string) => user?.id ?? `name:${name.trim().toLowerCase()}`;
+
+/**
+ * Password reset, magic link and email verification: each a single-use nonce sent by mail. `mailAllowed`
+ * counts a mail to one account; past its limit the mail is not sent and the answer stays the same.
+ */
 export function linksRouter(
   ctx: AccountsContext,
-  throttle: (req: Request) => void,
+  throttle: (req: Request) => Promise<void>,
   setSessionCookies: (res: Response, pair: TokenPair, remembered: boolean) => void,
+  mailAllowed: (key: string) => Promise<boolean>,
 ): Router {
   const router = Router();
 
   // The same answer whether or not the account exists: the form must not reveal who has one.
   router.post('/v1/password/reset', async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const body = parseBody(
       z.object({ userName: z.string().min(1).max(200), recaptchaToken: z.string().max(4000).optional() }),
       req.body,
     );
     await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req), siteOf(res));
     const user = await findUserByLogin(ctx, body.userName);
+    const allowed = await mailAllowed(mailKey(user, body.userName));
     // Only to a verified address, or to the very address typed (decision 0018).
-    if (user && mayMail(user, body.userName, true)) {
+    if (user && allowed && mayMail(user, body.userName, true)) {
       const nonce = await issueNonce(ctx, user.id, 'reset');
       await sendMail(ctx, {
         to: user.email,
@@ -91,6 +99,10 @@ export function linksRouter(
         text: `Para crear una nueva contraseña abre este enlace (vale una hora y un solo uso):\n${siteOrigin(ctx, req, res)}${RECOVERY_PAGE}?nonce=${nonce}`,
       });
       await audit(ctx, user.id, 'password-reset-requested', undefined, sourceOf(req));
+    } else {
+      // Written for an unknown name (or a mail over the limit) too: like work, like answer.
+      const detail = { userName: body.userName.slice(0, 100), sent: false };
+      await audit(ctx, null, 'password-reset-requested', detail, sourceOf(req));
     }
     res.json({ success: true });
   });
@@ -115,14 +127,14 @@ export function linksRouter(
   });
 
   router.post('/v1/auth/magiclink', async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const body = parseBody(
       z.object({ email, recaptchaToken: z.string().max(4000).optional(), returnTo: z.string().max(2000).optional() }),
       req.body,
     );
     await verifyCaptcha(ctx, body.recaptchaToken, 'magicLink', sourceOf(req), siteOf(res));
     const user = await findUserByLogin(ctx, body.email);
-    if (user && mayMail(user, body.email, true)) {
+    if ((await mailAllowed(mailKey(user, body.email))) && user && mayMail(user, body.email, true)) {
       const nonce = await issueNonce(ctx, user.id, 'magic');
       // The way back rides in the link's query (normalised again when the page is served); the nonce in its fragment.
       const back = safeReturnPath(body.returnTo);
@@ -150,12 +162,12 @@ export function linksRouter(
   });
 
   router.post('/v1/email/verify', async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const body = parseBody(z.object({ email }), req.body);
     const found = await findUserByLogin(ctx, body.email);
     const user = found && mayMail(found, body.email, false) ? found : undefined;
     if (user?.emailVerified) throw errors.alreadyVerified();
-    if (user) await sendVerificationMail(ctx, req, res, user);
+    if ((await mailAllowed(mailKey(user, body.email))) && user) await sendVerificationMail(ctx, req, res, user);
     res.json({ success: true });
   });
 

@@ -8,6 +8,7 @@ import { errors, parseBody } from '../errors';
 import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
 import { AttemptCounter } from '../throttle';
 import { siteOf } from '../sales/site';
+import type { HitStore } from '../../security/hit-store';
 import { mergeAnonymousCart } from '../sales/cart';
 import { PENDING_NAME_PREFIX, nameFitsEmail, nameNotEmail, spendMailedLinks } from './addresses';
 import { audit } from './audit';
@@ -36,17 +37,23 @@ import {
 
 export interface IdentityRouter {
   router: Router;
-  /** Forget per-source attempt counts (tests). */
-  resetThrottle: () => void;
 }
 
+const HOUR = 3_600_000;
+
 /** Identity service under /identity/public, wire-compatible with @arc-publishing/sdk-identity 1.94. */
-export function identityRouter(ctx: AccountsContext): IdentityRouter {
+export function identityRouter(ctx: AccountsContext, limits: HitStore): IdentityRouter {
   const router = Router();
-  const attempts = new AttemptCounter(() => ctx.settings.throttle.attemptsPerMinute);
-  const throttle = (req: Request) => {
-    if (!attempts.allow(sourceOf(req), ctx.now().getTime())) throw errors.tooManyRequests();
+  const limit = ctx.settings.throttle;
+  const attempts = new AttemptCounter(limits, 'accounts:source', () => limit.attemptsPerMinute);
+  const throttle = async (req: Request) => {
+    if (!(await attempts.allow(sourceOf(req)))) throw errors.tooManyRequests();
   };
+  // Each sign-up sends a mail: bounded per connecting address and per address signed up.
+  const signupsBySource = new AttemptCounter(limits, 'accounts:signup-source', () => limit.signupsPerHour, HOUR);
+  const signupsByEmail = new AttemptCounter(limits, 'accounts:signup-email', () => limit.signupsPerEmailPerHour, HOUR);
+  // Reset, magic-link and verification mails per account (or per unknown name, the same work), from any address.
+  const mails = new AttemptCounter(limits, 'accounts:mail', () => limit.mailsPerAccountPerHour, HOUR);
 
   const setSessionCookies = (res: Response, pair: TokenPair, remembered: boolean) => {
     const base = { httpOnly: true, secure: true, sameSite: 'lax' as const };
@@ -59,7 +66,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     });
   };
 
-  router.use(linksRouter(ctx, throttle, setSessionCookies));
+  router.use(linksRouter(ctx, throttle, setSessionCookies, (key) => mails.allow(key)));
   router.use(anonymizeRouter(ctx));
   router.use(avatarRouter(ctx));
   router.use(gdprRouter(ctx));
@@ -90,11 +97,13 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
   });
 
   router.post('/v1/signup', async (req, res) => {
+    if (!(await signupsBySource.allow(sourceOf(req)))) throw errors.tooManySignups();
     const body = parseBody(signupBody, req.body);
     await verifyCaptcha(ctx, body.recaptchaToken, 'signup', sourceOf(req), siteOf(res));
     const { uuid: _ignored, email: profileEmail, ...profile } = body.profile;
     const email = profileEmail ?? body.identity.userName;
     parseBody(emailSchema, email);
+    if (!(await signupsByEmail.allow(email.trim().toLowerCase()))) throw errors.tooManySignups();
     refuseBlockedDomain(email, ctx.settings.blockedEmailDomains, errors.blockedDomain);
     // Nobody registers someone else's address as a user name (decision 0018).
     if (!nameFitsEmail(body.identity.userName, email)) throw nameNotEmail();
@@ -122,7 +131,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
   });
 
   router.post('/v1/auth/login', async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const body = parseBody(loginBody, req.body);
     // Social grant types (google, apple, facebook) carry the provider's token; recaptcha is optional for them.
     const isSocial = body.grantType !== 'password';
@@ -223,7 +232,7 @@ export function identityRouter(ctx: AccountsContext): IdentityRouter {
     res.json({ segment: null });
   });
 
-  return { router, resetThrottle: () => attempts.reset() };
+  return { router };
 }
 
 function isUniqueViolation(e: unknown): boolean {

@@ -24,11 +24,15 @@ const badSwgToken = () => new ApiError(401, 'INVALID_SWG_TOKEN', 'El token de su
  *   must present both their own fresh SwG token and the Google ID token; answers new session tokens.
  * The paths also answer without /v1 (as spec 2, 7 lists them).
  */
-export function swgRouter(ctx: AccountsContext, tokens: SocialTokens, throttle: (req: Request) => void): Router {
+export function swgRouter(
+  ctx: AccountsContext,
+  tokens: SocialTokens,
+  throttle: (req: Request) => Promise<void>,
+): Router {
   const router = Router();
 
   router.post('/v1/swg/checkloginexists', async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const { token } = parseBody(z.object({ token: z.string().min(1).max(4000) }), req.body);
     const person = await tokens.verify('google', token);
     if (!(await findIdentity(ctx, 'google', person.subject)))
@@ -52,7 +56,7 @@ export function swgRouter(ctx: AccountsContext, tokens: SocialTokens, throttle: 
   });
 
   router.get(['/v1/swg/:token/relink/:id', '/swg/:token/relink/:id'], async (req, res) => {
-    throttle(req);
+    await throttle(req);
     const params = parseBody(z.object({ token: z.string().max(4000), id: z.string().max(4000) }), req.params);
     const reader = await requireReader(ctx, req);
     try {
