@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { salesCarts, salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-accounts';
 import { TEST_CARDS, type TestPaymentProvider } from '../../server/accounts/sales/test-provider';
+import { answerChallenge } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;
@@ -137,8 +138,12 @@ describe('checkout', () => {
     const [order] = await db().select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
     expect(order).toMatchObject({ status: 'Pending', total: 199000, userId: r.uuid });
     expect((await call(server, 'GET', '/sales/public/v1/cart', { token: r.token })).body.items).toEqual([]);
+    // While it is open, the order call answers that same order (one open order per reader and site).
+    const again = await call(server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: {} });
+    expect([again.status, again.body.orderNumber]).toEqual([200, orderNumber]);
+    const fresh = await reader();
     expect(
-      (await call(server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: {} })).body.code,
+      (await call(server, 'POST', '/sales/public/v1/checkout/order', { token: fresh.token, body: {} })).body.code,
     ).toBe('CART_EMPTY');
     expect((await call(server, 'POST', '/sales/public/v1/checkout/order', { body: {} })).status).toBe(401);
     expect(
@@ -220,9 +225,11 @@ describe('checkout', () => {
       .from(salesSubscriptions)
       .where(eq(salesSubscriptions.orderNumber, orderNumber));
     expect(pending.status).toBe(5);
+    // The reader approves on the provider's own page; the 3DS call then reads that answer.
+    expect((await answerChallenge(server, first.body.threeDSecure.redirectUrl, 'approve')).status).toBe(200);
     const done = await call(server, 'PUT', `/sales/public/v1/checkout/3ds/order/${orderNumber}/payment/1`, {
       token: r.token,
-      body: { token: 'tok', SPREEDLY_SUCCEEDED: true },
+      body: { token: 'tok' },
     });
     expect(done.body).toMatchObject({ orderNumber, status: 'Paid' });
     const [active] = await db()
@@ -354,7 +361,21 @@ describe('subscriptions and orders', () => {
 
   it('order history pages by pageSize and start and filters by status; detail shows one order', async () => {
     const s = await subscribed();
-    for (let i = 0; i < 11; i++) await orderFor(s.token);
+    // A reader holds one open order at a time: earlier, cancelled ones fill the history.
+    for (let i = 0; i < 11; i++)
+      await db()
+        .insert(salesOrders)
+        .values({
+          orderNumber: `HIST${i}${s.id}`,
+          site: 'semana',
+          userId: s.uuid,
+          status: 'Cancelled',
+          items: [],
+          total: 199000,
+          currency: 'COP',
+          customer: { email: s.email },
+          createdAt: new Date(Date.now() - (i + 1) * 60_000),
+        });
     const page = await call(server, 'GET', '/sales/public/v1/order/history', { token: s.token });
     expect(page.body).toMatchObject({ start: 0, totalCount: 12 });
     expect(page.body.orders).toHaveLength(10);

@@ -41,14 +41,13 @@ export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentPro
     const reader = await requireReader(ctx, req);
     const body = parseBody(finalizeBody, req.body);
     await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req));
-    const mine = await ownOrder(ctx, reader.userId, path.orderNumber);
-    // Before any charge: a reader who holds a plan of the site (status 1, 4, 5) does not pay for a second one.
-    await refuseSecondPlan(ctx.db, mine.site, reader.userId, mine.subscriptionId);
     const order = await claimOrder(ctx, {
       orderNumber: path.orderNumber,
       userId: reader.userId,
       from: 'Pending',
       method: 'finalizePayment',
+      // Before any charge: a reader who holds a plan of the site (status 1, 4, 5) does not pay for a second one.
+      guard: (tx, mine) => refuseSecondPlan(tx, mine.site, reader.userId, mine.subscriptionId),
     });
     const [attempt] = await ctx.db
       .insert(salesPayments)
