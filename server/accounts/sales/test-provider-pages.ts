@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { testPaymentChallenges } from '../../db/schema-accounts';
+import { testPaymentChallenges } from '../../db/schema-payments';
 import type { TestPaymentProvider } from './test-provider';
 
 const reference = z.uuid();
@@ -34,7 +34,9 @@ export function testChallengePages(db: Db, provider: TestPaymentProvider): Route
     const [row] = await db.select().from(testPaymentChallenges).where(eq(testPaymentChallenges.reference, ref.data));
     if (!row) return void res.status(404).send(noSuchChallenge());
     if (row.status !== 'pending')
-      return void res.send(page('<p role="status">Esta verificación ya fue respondida. Puedes cerrar esta página.</p>'));
+      return void res.send(
+        page('<p role="status">Esta verificación ya fue respondida. Puedes cerrar esta página.</p>'),
+      );
     res.send(
       page(
         `<p>Confirma el pago con la tarjeta terminada en <strong>${escape(row.card.slice(-4))}</strong>.</p>

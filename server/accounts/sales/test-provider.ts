@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { testPaymentChallenges } from '../../db/schema-accounts';
+import { testPaymentChallenges } from '../../db/schema-payments';
 import {
   ProviderUnavailable,
   type ChallengeOutcome,
@@ -89,7 +89,13 @@ export class TestPaymentProvider implements PaymentProvider {
       .where(and(eq(testPaymentChallenges.reference, reference), eq(testPaymentChallenges.status, 'approved')))
       .returning();
     if (used) {
-      this.charges.push({ orderNumber: '3ds', amount: 0, currency: 'COP', token: used.card, idempotencyKey: reference });
+      this.charges.push({
+        orderNumber: '3ds',
+        amount: 0,
+        currency: 'COP',
+        token: used.card,
+        idempotencyKey: reference,
+      });
       return { outcome: 'paid', reference, lastFour: used.card.slice(-4), paymentToken: `test-card-${used.card}` };
     }
     const lastFour = TEST_CARDS.requires3ds.slice(-4);
