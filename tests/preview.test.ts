@@ -8,6 +8,7 @@ const savedSecret = process.env.JWT_SECRET;
 beforeAll(async () => {
   // The accounts module refuses to start in production without a signing secret.
   process.env.JWT_SECRET = 'preview-test-secret-of-at-least-32-characters';
+  process.env.ALLOW_TEST_PAYMENTS = '1'; // nor with the test payment provider unless told to
   [server, production] = await Promise.all([
     startTestServer(),
     startTestServer({ production: true, adminToken: 'secreto' }),
@@ -30,6 +31,7 @@ afterAll(async () => {
   await Promise.all([server?.close(), production?.close()]);
   if (savedSecret === undefined) delete process.env.JWT_SECRET;
   else process.env.JWT_SECRET = savedSecret;
+  delete process.env.ALLOW_TEST_PAYMENTS;
 });
 
 describe('editor preview', () => {

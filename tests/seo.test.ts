@@ -60,6 +60,7 @@ describe('robots.txt', () => {
 
   it('in production allows crawling and names both sitemaps on the site host', async () => {
     vi.stubEnv('JWT_SECRET', 'x'.repeat(32)); // the accounts module refuses to start in production without one
+    vi.stubEnv('ALLOW_TEST_PAYMENTS', '1'); // nor with the test payment provider unless told to
     const production = await startTestServer({ seed: false, production: true });
     try {
       const res = await fetch(`${production.url}/robots.txt`);

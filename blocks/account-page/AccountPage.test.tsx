@@ -64,6 +64,26 @@ describe('self-service pages', () => {
     expect(screen.getByRole('listitem').textContent).toContain('Cancelada: puedes leer hasta el');
   });
 
+  it('shows a subscription waiting for 3-D Secure as a pending payment, without a year-ahead date', async () => {
+    server.use(
+      http.get('*/sales/public/v1/subscription/all', () =>
+        HttpResponse.json([
+          { subscriptionID: 8, productName: 'Suscripción digital anual', statusID: 5, currentCycleEnd: END },
+        ]),
+      ),
+    );
+    rememberReader('u-ana', false);
+    act(() => readerStore.set({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [5] }));
+    open('suscripciones', '/autogestion/mis-suscripciones/');
+    const item = await screen.findByRole('listitem');
+    expect(item.textContent).toContain('Pago pendiente: tu banco debe verificarlo.');
+    expect(item.textContent).not.toContain('2027');
+    expect(screen.getByRole('link', { name: 'Completar el pago' }).getAttribute('href')).toBe(
+      '/suscripciones-online/?offerId=466',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
+  });
+
   it('refuses two different new passwords before asking the service', async () => {
     act(() => readerStore.set({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [] }));
     open('datos-acceso', '/autogestion/datos-acceso/');

@@ -16,8 +16,10 @@ const STATUS_TEXT: Record<number, string> = {
   2: 'Terminada el',
   3: 'Cancelada: puedes leer hasta el',
   4: 'Pago pendiente de renovación; acceso hasta el',
-  5: 'Esperando la verificación del pago desde el',
 };
+
+/** Status 5 has no period yet: the year only starts once the bank confirms the payment. */
+const PENDING_PAYMENT = 'Pago pendiente: tu banco debe verificarlo.';
 
 const day = (ms: number) =>
   new Intl.DateTimeFormat('es-CO', {
@@ -57,9 +59,15 @@ export function SubscriptionList() {
         {list.map((sub) => (
           <li key={sub.subscriptionID} className="account-subscriptions__item">
             <strong>{sub.productName}</strong>
-            <span>
-              {STATUS_TEXT[sub.statusID] ?? 'Estado'} {day(sub.currentCycleEnd)}
-            </span>
+            {sub.statusID === 5 ? (
+              <span>
+                {PENDING_PAYMENT} <a href="/suscripciones-online/?offerId=466">Completar el pago</a>
+              </span>
+            ) : (
+              <span>
+                {STATUS_TEXT[sub.statusID] ?? 'Estado'} {day(sub.currentCycleEnd)}
+              </span>
+            )}
             {(sub.statusID === 1 || sub.statusID === 4) && (
               <button type="button" className="sign-in__link" onClick={() => change(sub.subscriptionID, 'cancel')}>
                 Cancelar suscripción

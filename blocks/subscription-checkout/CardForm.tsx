@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Field, FormStatus } from '../../ui/account/forms/Field';
-import { FormError, useSubmit } from '../../ui/account/forms/submit';
+import { useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
 import { buyProduct, cardProblem } from './checkout';
 import type { CheckoutOffer } from './SubscriptionCheckout';
@@ -9,10 +9,12 @@ interface CardFormProps {
   offer: CheckoutOffer;
   showTestCards: boolean;
   onPaid: () => void;
+  /** Shown above the form until the reader tries again (a declined 3-D Secure check). */
+  notice?: string;
 }
 
 /** The payment form: card details, then the purchase; the page's reader state is reloaded once it is paid. */
-export function CardForm({ offer, showTestCards, onPaid }: CardFormProps) {
+export function CardForm({ offer, showTestCards, onPaid, notice }: CardFormProps) {
   const { state, run, fail } = useSubmit();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,10 +27,9 @@ export function CardForm({ offer, showTestCards, onPaid }: CardFormProps) {
     const problem = cardProblem(card);
     if (problem) return fail(problem);
     void run(async () => {
-      const result = await buyProduct(offer.sku, undefined, card);
-      if (result === 'verification') {
-        throw new FormError('Tu banco pide una verificación adicional. Te avisaremos por correo cuando se confirme.');
-      }
+      const result = await buyProduct(offer.sku, card, `${location.pathname}${location.search}`);
+      // The bank asks for 3-D Secure: its page, then back here, where the store finishes the payment.
+      if (result.kind === 'verification') return location.assign(result.redirectUrl);
       onPaid();
       // The header and the paywall learn of the subscription like on any page load.
       await loadReader();
@@ -66,10 +67,11 @@ export function CardForm({ offer, showTestCards, onPaid }: CardFormProps) {
       </div>
       {showTestCards && (
         <p className="sign-in__hint">
-          Pagos de prueba: 4242 4242 4242 4242 se aprueba; 4000 0000 0000 0002 se rechaza.
+          Pagos de prueba: 4242 4242 4242 4242 se aprueba; 4000 0000 0000 0002 se rechaza; 4000 0000 0000 3220 pide la
+          verificación de tu banco.
         </p>
       )}
-      <FormStatus error={state.status === 'error' ? state.message : undefined} />
+      <FormStatus error={state.status === 'error' ? state.message : state.status === 'idle' ? notice : undefined} />
       <button type="submit" className="sign-in__submit" disabled={loading}>
         {loading ? 'Procesando pago...' : `Pagar $${offer.amount.toLocaleString('es-CO')}`}
       </button>

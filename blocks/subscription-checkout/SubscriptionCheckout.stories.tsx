@@ -18,6 +18,23 @@ const sales = [
   }),
   http.get('*/identity/public/v1/profile', () => HttpResponse.json({ firstName: 'Ana' })),
   http.get('*/sales/public/v1/subscription/allactive', () => HttpResponse.json([{ statusID: 1 }])),
+  http.get('*/sales/public/v1/subscription/all', () => HttpResponse.json([])),
+];
+
+const END = Date.parse('2027-11-23T17:00:00Z');
+/** The store with the reader holding one subscription in `statusID`. */
+const holding = (statusID: number) => [
+  http.get('*/sales/public/v1/subscription/all', () =>
+    HttpResponse.json([
+      { subscriptionID: 7, productName: 'Suscripción digital anual', statusID, currentCycleEnd: END },
+    ]),
+  ),
+  http.get('*/sales/public/v1/order/history', () => HttpResponse.json({ orders: [{ orderNumber: 'ORD1' }] })),
+  http.put('*/sales/public/v1/checkout/3ds/order/:order/payment/:method', () =>
+    HttpResponse.json({ orderNumber: 'ORD1', status: 'Pending3DS', threeDSecure: { redirectUrl: '/dev/3ds/x' } }),
+  ),
+  http.put('*/sales/public/v1/subscription/:id/rescue', () => HttpResponse.json({ subscriptionID: 7 })),
+  ...sales,
 ];
 
 const meta = {
@@ -58,7 +75,7 @@ export const Declined: Story = {
   ...SignedIn,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Nombre en la tarjeta'), 'Ana Gómez');
+    await userEvent.type(await canvas.findByLabelText('Nombre en la tarjeta'), 'Ana Gómez');
     await userEvent.type(canvas.getByLabelText('Número de tarjeta'), '4000000000000002');
     await userEvent.type(canvas.getByLabelText('Vencimiento (MM/AA)'), '12/30');
     await userEvent.type(canvas.getByLabelText('Código de seguridad'), '123');
@@ -67,7 +84,20 @@ export const Declined: Story = {
   },
 };
 
-/** A reader whose subscription already opens the paywall. */
+/** A reader who already holds a plan of the site: it, instead of the card form. */
 export const AlreadySubscribed: Story = {
   decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1] })],
+  parameters: { msw: { handlers: holding(1) } },
+};
+
+/** A cancelled subscription (3): 'Reactivar' instead of a new purchase. */
+export const Cancelled: Story = {
+  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [3] })],
+  parameters: { msw: { handlers: holding(3) } },
+};
+
+/** A payment waiting for 3-D Secure (5): the bank's page, never the card form again. */
+export const PendingVerification: Story = {
+  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [5] })],
+  parameters: { msw: { handlers: holding(5) } },
 };

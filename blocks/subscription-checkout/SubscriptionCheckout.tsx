@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { useReader } from '../../runtime/context';
 import { loginHref } from '../../ui/account/links';
-import { entitles } from '../../server/paywall/decide-access';
-import { CardForm } from './CardForm';
+import { ReaderStore } from './ReaderStore';
 import { OfferSummary } from './OfferSummary';
 
 export interface CheckoutOffer {
@@ -21,12 +20,13 @@ export interface SubscriptionCheckoutData {
 
 /**
  * The subscription store (`/suscripciones-online/?offerId=466`): the offer for everyone; a reader signs in first,
- * then pays with a card; a reader whose subscription already opens the paywall is told so.
+ * then pays with a card (and answers their bank's 3-D Secure page when it asks). A reader who holds a plan sees
+ * it instead of the form, a cancelled one is offered 'Reactivar', a payment waiting for 3-D Secure its page.
  */
 export function SubscriptionCheckout({ data, ctx }: BlockProps<{ offerId: string }, SubscriptionCheckoutData>) {
   const reader = useReader();
-  const subscribed = entitles(reader.subscriptionStatuses);
   const [paid, setPaid] = useState(false);
+  const onPaid = useCallback(() => setPaid(true), []);
   const here = `${ctx.path}?offerId=${encodeURIComponent(data.offer.id)}`;
   if (paid) {
     return (
@@ -51,12 +51,8 @@ export function SubscriptionCheckout({ data, ctx }: BlockProps<{ offerId: string
           Para suscribirte, <a href={loginHref(ctx.site.slug, here)}>inicia sesión</a> o{' '}
           <a href={loginHref(ctx.site.slug, here, true)}>crea tu cuenta</a>.
         </p>
-      ) : subscribed ? (
-        <p className="checkout__account" role="status">
-          Ya tienes una suscripción activa. <a href="/">Ir a la portada</a>
-        </p>
       ) : (
-        <CardForm offer={data.offer} showTestCards={data.showTestCards} onPaid={() => setPaid(true)} />
+        <ReaderStore offer={data.offer} showTestCards={data.showTestCards} onPaid={onPaid} />
       )}
     </section>
   );

@@ -44,7 +44,22 @@ export const errors = {
     new ApiError(409, 'PAYMENT_IN_PROGRESS', `${method} cannot be called until the previous to ${method} completes`),
   blockedDomain: () => new ApiError(400, '300041', 'El dominio del correo electrónico no está permitido.'),
   notFound: (what: string) => new ApiError(404, 'NOT_FOUND', `${what} no encontrado.`),
+  alreadySubscribed: () =>
+    new ApiError(
+      409,
+      'ALREADY_SUBSCRIBED',
+      'Ya tienes una suscripción en este sitio: la encuentras en Mis suscripciones.',
+    ),
 };
+
+/** Whether a database error (or one it caused) broke the unique index or constraint `name`. */
+export function violates(err: unknown, name: string): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === name) return true;
+  }
+  return false;
+}
 
 /** Spanish texts of the field codes (spec 2, 8); a zod check names its code as its message. */
 export const fieldMessages: Record<string, string> = {
@@ -84,6 +99,12 @@ export function accountsErrorHandler(err: unknown, req: Request, res: Response, 
   if (res.headersSent) return next(err);
   if (err instanceof ApiError) {
     res.status(err.status).json({ code: err.code, message: err.message });
+    return;
+  }
+  // One plan per reader and site is the database's rule (0012): whichever call races into it gets the 409.
+  if (violates(err, 'sales_subscriptions_one_held')) {
+    const known = errors.alreadySubscribed();
+    res.status(known.status).json({ code: known.code, message: known.message });
     return;
   }
   const status = (err as { status?: number }).status;

@@ -12,6 +12,7 @@ import { premiumRouter } from '../paywall/premium';
 import { salesRouter } from './sales/router';
 import type { PaymentProvider } from './sales/payment-provider';
 import { TestPaymentProvider } from './sales/test-provider';
+import { testChallengePages } from './sales/test-provider-pages';
 import { runRenewals, type RenewalReport } from './sales/renewals';
 import { readAccountsSettings, type AccountsSettings } from './settings';
 import { MemoryHitStore, type HitStore } from '../security/hit-store';
@@ -49,8 +50,14 @@ export function accountsRouter(deps: {
     now: () => new Date(),
   };
   const identity = identityRouter(ctx, limits);
-  // No real provider is wired yet: the test provider only takes its documented test card numbers.
-  const provider = new TestPaymentProvider();
+  // No real provider is wired yet: the test provider only takes its documented test card numbers. In production
+  // every one of them would open the paywall, so it runs there only when explicitly allowed.
+  if (deps.production && !settings.allowTestPayments)
+    throw new Error(
+      'APP_ENV=production with the built-in test payment provider: its test cards would pay. ' +
+        'Configure a real payment provider, or set ALLOW_TEST_PAYMENTS=1 to run it on purpose.',
+    );
+  const provider = new TestPaymentProvider(deps.database.db);
   const controls: AccountsControls = {
     settings,
     provider,
@@ -69,6 +76,7 @@ export function accountsRouter(deps: {
   const app = express();
   app.disable('x-powered-by');
   app.use(pagesRouter(ctx));
+  app.use(testChallengePages(deps.database.db, provider));
   app.use(openApiRouter());
   app.use('/identity/public', service(ctx, identity.router));
   app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));

@@ -38,6 +38,8 @@ export interface AccountsSettings {
   swg?: SwgSettings;
   /** OpenID Connect providers and the social grant types (google, apple, facebook) of the login call. */
   oidc: OidcSettings;
+  /** ALLOW_TEST_PAYMENTS: with APP_ENV=production the built-in test payment provider runs only when this is set. */
+  allowTestPayments: boolean;
 }
 
 export function readAccountsSettings(
@@ -88,6 +90,7 @@ export function readAccountsSettings(
     extraOrigins: (env.ACCOUNTS_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     swg: readSwgSettings(env),
     oidc: readOidcSettings(env, production),
+    allowTestPayments: flag('ALLOW_TEST_PAYMENTS'),
     ...overrides,
   };
 }

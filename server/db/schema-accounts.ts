@@ -177,7 +177,13 @@ export const salesOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sales_orders_user').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('sales_orders_user').on(t.userId, t.createdAt.desc()),
+    // One open order per reader and site: a double click answers the same order (docs/decisions/0016).
+    uniqueIndex('sales_orders_one_open')
+      .on(t.site, t.userId)
+      .where(sql`${t.status} in ('Pending', 'Processing', 'Pending3DS')`),
+  ],
 );
 
 export type PaymentStatus = 'processing' | 'requires_3ds' | 'paid' | 'declined' | 'failed';
@@ -245,6 +251,10 @@ export const salesSubscriptions = pgTable(
     index('sales_subscriptions_user').on(t.userId),
     uniqueIndex('sales_subscriptions_order').on(t.orderNumber),
     index('sales_subscriptions_due').on(t.status, t.nextRenewalAt),
+    // One plan held per reader and site (status 1, 4, 5); shared and Google subscriptions are exempt.
+    uniqueIndex('sales_subscriptions_one_held')
+      .on(t.site, t.userId)
+      .where(sql`${t.status} in (1, 4, 5) and ${t.paymentPartner} not in ('Shared', 'google')`),
   ],
 );
 

@@ -30,3 +30,13 @@ export async function newSubscriber(server: AccountsServer) {
     .where(eq(salesSubscriptions.orderNumber, orderNumber));
   return { ...reader, subscription: sub };
 }
+
+/** Answers the test provider's 3-D Secure page as the reader's browser does (its form posts the decision). */
+export async function answerChallenge(server: { url: string }, redirectUrl: string, decision: 'approve' | 'decline') {
+  return fetch(server.url + redirectUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision }),
+    redirect: 'manual',
+  });
+}

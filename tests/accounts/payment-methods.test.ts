@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { salesSubscriptions } from '../../server/db/schema-accounts';
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
-import { newReader, newSubscriber } from './fixtures';
+import { answerChallenge, newReader, newSubscriber } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;
@@ -22,13 +22,24 @@ describe('payment-method update', () => {
     expect((await call(server, 'PUT', base(id), { token: s.token, body: {} })).body).toMatchObject({
       subscriptionID: id,
     });
-    const res = await call(server, 'PUT', `${base(id)}/finalize`, {
+    // The test provider takes only its own cards: any other number is declined, the old card stays.
+    const other = await call(server, 'PUT', `${base(id)}/finalize`, {
       token: s.token,
       body: { token: '5555555555554444', 'recaptcha-token': 'r' },
     });
+    expect([other.status, other.body.code]).toEqual([402, '300170']);
+    await server.database.db
+      .update(salesSubscriptions)
+      .set({ paymentToken: null, lastFour: null })
+      .where(eq(salesSubscriptions.id, id));
+    const res = await call(server, 'PUT', `${base(id)}/finalize`, {
+      token: s.token,
+      body: { token: TEST_CARDS.success, 'recaptcha-token': 'r' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.paymentMethod.lastFour).toBe('4444');
-    expect((await row(id)).paymentToken).toBe('test-card-5555555555554444');
+    expect(res.body.paymentMethod.lastFour).toBe('4242');
+    expect((await row(id)).paymentToken).toBe(`test-card-${TEST_CARDS.success}`);
+    expect((await row(id)).events.at(-1)).toMatchObject({ eventType: 'UPDATE_PAYMENT_METHOD' });
   });
 
   it('keeps the old card when the new one is declined (300170)', async () => {
@@ -50,7 +61,15 @@ describe('payment-method update', () => {
     });
     expect(first.body.threeDSecure).toBeDefined();
     expect((await row(id)).paymentToken).toBe(`test-card-${TEST_CARDS.success}`);
-    const done = await call(server, 'PUT', `${base(id)}/finalize3ds`, { token: s.token, body: { token: 'approved' } });
+    // 'approved' from the client proves nothing: the card waits for the reader's answer on the provider's page.
+    const early = await call(server, 'PUT', `${base(id)}/finalize3ds`, {
+      token: s.token,
+      body: { token: 'approved', SPREEDLY_SUCCEEDED: true },
+    });
+    expect(early.body.threeDSecure).toBeDefined();
+    expect((await row(id)).paymentToken).toBe(`test-card-${TEST_CARDS.success}`);
+    await answerChallenge(server, first.body.threeDSecure.redirectUrl, 'approve');
+    const done = await call(server, 'PUT', `${base(id)}/finalize3ds`, { token: s.token, body: {} });
     expect(done.status).toBe(200);
     expect((await row(id)).paymentToken).toBe(`test-card-${TEST_CARDS.requires3ds}`);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { salesCarts, salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-accounts';
 import { TEST_CARDS, type TestPaymentProvider } from '../../server/accounts/sales/test-provider';
+import { answerChallenge } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;
@@ -137,8 +138,12 @@ describe('checkout', () => {
     const [order] = await db().select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
     expect(order).toMatchObject({ status: 'Pending', total: 199000, userId: r.uuid });
     expect((await call(server, 'GET', '/sales/public/v1/cart', { token: r.token })).body.items).toEqual([]);
+    // While it is open, the order call answers that same order (one open order per reader and site).
+    const again = await call(server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: {} });
+    expect([again.status, again.body.orderNumber]).toEqual([200, orderNumber]);
+    const fresh = await reader();
     expect(
-      (await call(server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: {} })).body.code,
+      (await call(server, 'POST', '/sales/public/v1/checkout/order', { token: fresh.token, body: {} })).body.code,
     ).toBe('CART_EMPTY');
     expect((await call(server, 'POST', '/sales/public/v1/checkout/order', { body: {} })).status).toBe(401);
     expect(
@@ -220,9 +225,11 @@ describe('checkout', () => {
       .from(salesSubscriptions)
       .where(eq(salesSubscriptions.orderNumber, orderNumber));
     expect(pending.status).toBe(5);
+    // The reader approves on the provider's own page; the 3DS call then reads that answer.
+    expect((await answerChallenge(server, first.body.threeDSecure.redirectUrl, 'approve')).status).toBe(200);
     const done = await call(server, 'PUT', `/sales/public/v1/checkout/3ds/order/${orderNumber}/payment/1`, {
       token: r.token,
-      body: { token: 'tok', SPREEDLY_SUCCEEDED: true },
+      body: { token: 'tok' },
     });
     expect(done.body).toMatchObject({ orderNumber, status: 'Paid' });
     const [active] = await db()
@@ -236,19 +243,36 @@ describe('checkout', () => {
     const r = await reader();
     const orderNumber = await orderFor(r.token);
     const before = provider().charges.length;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => finalize(r.token, orderNumber, TEST_CARDS.success)),
-    );
+    // The provider's answer is held until the other 19 calls have answered, so they all overlap the charge
+    // (deterministic on PGlite and PostgreSQL alike, whatever the machine's load).
+    const charge = provider().charge.bind(provider());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    provider().charge = async (request) => {
+      await held;
+      return charge(request);
+    };
+    let answers: Awaited<ReturnType<typeof finalize>>[];
+    try {
+      const calls = Array.from({ length: 20 }, () => finalize(r.token, orderNumber, TEST_CARDS.success));
+      let answered = 0;
+      for (const c of calls) void c.then(() => answered++);
+      while (answered < 19) await new Promise((resolve) => setTimeout(resolve, 20));
+      release();
+      answers = await Promise.all(calls);
+    } finally {
+      release();
+      provider().charge = charge;
+    }
     const ok = answers.filter((a) => a.status === 200);
     expect(ok).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect(a.status).toBe(409);
       expect(['PAYMENT_IN_PROGRESS', 'ORDER_ALREADY_PAID']).toContain(a.body.code);
     }
-    // Calls that overlap the first one's charge are told so in the SDK's words; later ones find it paid.
-    // (PGlite has one connection, so there every call runs after the first and finds the order paid.)
+    // Calls that overlap the first one's charge are told so in the SDK's words.
     const busy = answers.filter((a) => a.body.code === 'PAYMENT_IN_PROGRESS');
-    if (server.database.kind === 'postgres') expect(busy.length).toBeGreaterThan(0);
+    expect(busy).toHaveLength(19);
     for (const a of busy)
       expect(a.body.message).toBe('finalizePayment cannot be called until the previous to finalizePayment completes');
     expect(provider().charges.length - before).toBe(1);
@@ -354,7 +378,21 @@ describe('subscriptions and orders', () => {
 
   it('order history pages by pageSize and start and filters by status; detail shows one order', async () => {
     const s = await subscribed();
-    for (let i = 0; i < 11; i++) await orderFor(s.token);
+    // A reader holds one open order at a time: earlier, cancelled ones fill the history.
+    for (let i = 0; i < 11; i++)
+      await db()
+        .insert(salesOrders)
+        .values({
+          orderNumber: `HIST${i}${s.id}`,
+          site: 'semana',
+          userId: s.uuid,
+          status: 'Cancelled',
+          items: [],
+          total: 199000,
+          currency: 'COP',
+          customer: { email: s.email },
+          createdAt: new Date(Date.now() - (i + 1) * 60_000),
+        });
     const page = await call(server, 'GET', '/sales/public/v1/order/history', { token: s.token });
     expect(page.body).toMatchObject({ start: 0, totalCount: 12 });
     expect(page.body.orders).toHaveLength(10);

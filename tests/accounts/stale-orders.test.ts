@@ -97,8 +97,9 @@ describe('orders stuck mid-payment (controlled clock)', () => {
   });
 
   it('leaves pending, paid and recent orders alone', async () => {
+    // One open order per reader and site: the pending and the paid order belong to two readers.
+    const pending = await order((await newReader(server)).token);
     const { token } = await newReader(server);
-    const pending = await order(token);
     const paid = await order(token);
     await call(server, 'PUT', `${S}/checkout/order/${paid}/payment/1`, { token, body: { token: TEST_CARDS.success } });
     at(Date.now() + 7 * PENDING_3DS_TIMEOUT_MS);

@@ -7,6 +7,7 @@ import { randomToken } from '../crypto';
 import { ApiError, parseBody } from '../errors';
 import { cookiesOf, readerOf } from '../http';
 import { productFor } from './catalogue';
+import { refuseSecondPlan } from './one-plan';
 import { addItemsBody } from './validation';
 import { siteOf } from './site';
 
@@ -112,7 +113,10 @@ export function cartRouter(ctx: AccountsContext): Router {
         price: product.amount,
       };
     });
-    const id = (await cartIdOf(ctx, req)) ?? newAnonymousCart(res);
+    // A reader who already holds a plan of the site is told so here, before any order (409 ALREADY_SUBSCRIBED).
+    const reader = await readerOf(ctx, req);
+    if (reader) await refuseSecondPlan(ctx.db, site, reader.userId);
+    const id = reader ? `user:${reader.userId}` : (anonymousCartId(req) ?? newAnonymousCart(res));
     res.json(cartView(await saveCart(id, site, items, body.billingAddress)));
   });
 

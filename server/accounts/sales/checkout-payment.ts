@@ -5,10 +5,13 @@ import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { ApiError, errors, parseBody } from '../errors';
 import { requireReader, sourceOf } from '../http';
+import { siteOf } from './site';
 import { claimOrder, ownOrder } from './claim-order';
 import type { PaymentProvider } from './payment-provider';
 import { chargeSafely, paymentAnswer, settlePayment } from './settle-payment';
+import { refuseSecondPlan } from './one-plan';
 import { finalize3dsBody, finalizeBody, paymentPath } from './validation';
+import { orderView } from './views';
 
 /** Paying an order: initialise (what the card form needs), finalise (the charge) and the 3-D Secure return. */
 export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentProvider): Router {
@@ -38,12 +41,14 @@ export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentPro
     paymentMethod(path.paymentMethodId);
     const reader = await requireReader(ctx, req);
     const body = parseBody(finalizeBody, req.body);
-    await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req));
+    await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req), siteOf(res));
     const order = await claimOrder(ctx, {
       orderNumber: path.orderNumber,
       userId: reader.userId,
       from: 'Pending',
       method: 'finalizePayment',
+      // Before any charge: a reader who holds a plan of the site (status 1, 4, 5) does not pay for a second one.
+      guard: (tx, mine) => refuseSecondPlan(tx, mine.site, reader.userId, mine.subscriptionId),
     });
     const [attempt] = await ctx.db
       .insert(salesPayments)
@@ -65,6 +70,7 @@ export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentPro
         currency: order.currency,
         token: body.token,
         idempotencyKey: `${order.orderNumber}:${attempt.id}`,
+        returnPath: body.returnPath,
       }),
     );
     res.json(paymentAnswer(await settlePayment(ctx, provider, order, { id: attempt.id, result }), result));
@@ -74,7 +80,7 @@ export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentPro
     const path = parseBody(paymentPath, req.params);
     paymentMethod(path.paymentMethodId);
     const reader = await requireReader(ctx, req);
-    const body = parseBody(finalize3dsBody, req.body);
+    parseBody(finalize3dsBody, req.body);
     const order = await claimOrder(ctx, {
       orderNumber: path.orderNumber,
       userId: reader.userId,
@@ -85,20 +91,20 @@ export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentPro
       .select()
       .from(salesPayments)
       .where(and(eq(salesPayments.orderNumber, order.orderNumber), eq(salesPayments.status, 'requires_3ds')));
-    const result = await chargeSafely(ctx, () =>
-      provider.confirm3ds({
-        reference: pending?.providerReference ?? '',
-        token: body.token,
-        succeeded: body.SPREEDLY_SUCCEEDED === true,
-      }),
-    );
-    if (result === 'unavailable') {
-      // Nothing is known about the 3-D Secure check yet: leave the order waiting for it.
-      await ctx.db
+    // The body's token and SPREEDLY_SUCCEEDED are ignored: the provider's own record of the challenge decides.
+    const result = await chargeSafely(ctx, () => provider.confirm3ds({ reference: pending?.providerReference ?? '' }));
+    if (result === 'unavailable' || result.outcome === 'requires_3ds') {
+      // Nothing is known yet, or the reader has not answered the bank's page: the order keeps waiting for it.
+      const [waiting] = await ctx.db
         .update(salesOrders)
-        .set({ status: 'Pending3DS' })
-        .where(eq(salesOrders.orderNumber, order.orderNumber));
-      throw errors.providerFailure();
+        .set({ status: 'Pending3DS', updatedAt: order.updatedAt })
+        .where(eq(salesOrders.orderNumber, order.orderNumber))
+        .returning();
+      if (result === 'unavailable') throw errors.providerFailure();
+      return void res.json({
+        ...orderView(waiting, pending ? [pending] : []),
+        threeDSecure: { redirectUrl: result.redirectUrl },
+      });
     }
     res.json(paymentAnswer(await settlePayment(ctx, provider, order, { id: pending?.id, result }), result));
   });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { salesOrders } from '../../db/schema-accounts';
+import type { Db } from '../../db/client';
 import type { AccountsContext } from '../context';
 import { ApiError, errors } from '../errors';
 
@@ -22,7 +23,14 @@ export async function ownOrder(ctx: AccountsContext, userId: string, orderNumber
  */
 export async function claimOrder(
   ctx: AccountsContext,
-  claim: { orderNumber: string; userId: string; from: OrderRow['status']; method: string },
+  claim: {
+    orderNumber: string;
+    userId: string;
+    from: OrderRow['status'];
+    method: string;
+    /** A last check under the order's lock (throws to refuse): e.g. the reader bought a plan meanwhile. */
+    guard?: (tx: Pick<Db, 'select'>, order: OrderRow) => Promise<void>;
+  },
 ): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx
@@ -36,6 +44,7 @@ export async function claimOrder(
     if (order.status === 'Cancelled')
       throw new ApiError(409, 'ORDER_CANCELLED', 'El pedido fue cancelado; inicia uno nuevo.');
     if (order.status !== claim.from) throw errors.paymentInFlight(claim.method);
+    await claim.guard?.(tx, order);
     await tx
       .update(salesOrders)
       .set({ status: 'Processing', updatedAt: ctx.now() })

@@ -7,6 +7,7 @@ import type { AccountsContext } from '../context';
 import { randomToken } from '../crypto';
 import { ApiError, errors, parseBody } from '../errors';
 import { requireReader, sourceOf } from '../http';
+import { siteOf } from './site';
 import { address } from '../identity/validation';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
 import { finalize3dsBody, finalizeBody, subscriptionId } from './validation';
@@ -79,7 +80,7 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
     checkProvider(req.params.provider);
     const sub = await own(req, req.params.id);
     const body = parseBody(finalizeBody, req.body);
-    await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req));
+    await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req), siteOf(res));
     res.json(
       await keep(sub, await safely(() => provider.saveCard({ token: body.token, idempotencyKey: randomToken(12) }))),
     );
@@ -88,12 +89,12 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
   router.put('/paymentmethod/:id/provider/:provider/finalize3ds', async (req, res) => {
     checkProvider(req.params.provider);
     const sub = await own(req, req.params.id);
-    const body = parseBody(finalize3dsBody, req.body);
+    parseBody(finalize3dsBody, req.body);
     const reference = pending3ds.get(sub.id);
     if (!reference) throw errors.paymentInFlight('finalizePaymentUpdate3ds');
     pending3ds.delete(sub.id);
-    const succeeded = body.SPREEDLY_SUCCEEDED === true;
-    res.json(await keep(sub, await safely(() => provider.confirm3ds({ reference, token: body.token, succeeded }))));
+    // The body's token and SPREEDLY_SUCCEEDED are ignored: the provider's record of the challenge decides.
+    res.json(await keep(sub, await safely(() => provider.confirm3ds({ reference }))));
   });
 
   // The SDK counts the answer as a success when it carries `country`: answer the saved address.

@@ -1,4 +1,8 @@
-/** What the checkout needs from a payment provider. The built-in test provider implements it; real ones plug in here. */
+/**
+ * What the checkout needs from a payment provider. The built-in test provider implements it; a real gateway plugs
+ * in here. 3-D Secure: a charge may answer `requires_3ds` with the bank's page; the reader answers there, the
+ * provider records the answer, and `confirm3ds` reads that record. Nothing the browser sends decides the outcome.
+ */
 export interface PaymentProvider {
   /** The `paymentPartner` a subscription shows. */
   readonly name: string;
@@ -7,10 +11,17 @@ export interface PaymentProvider {
   initialize(order: { orderNumber: string; amount: number; currency: string }): Promise<Record<string, string>>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Checks and keeps a new card for later charges (payment-method update); `paid` means saved. */
-  saveCard(request: { token: string; idempotencyKey: string }): Promise<ChargeResult>;
-  /** Completes a charge that asked for 3-D Secure, with the token the 3-D Secure page gave back. */
-  confirm3ds(request: { reference: string; token: string; succeeded: boolean }): Promise<ChargeResult>;
+  saveCard(request: { token: string; idempotencyKey: string; returnPath?: string }): Promise<ChargeResult>;
+  /** Where the 3-D Secure check of a charge stands, by the charge's reference, as the provider recorded it. */
+  challengeOutcome(reference: string): Promise<ChallengeOutcome>;
+  /**
+   * Completes a charge that asked for 3-D Secure: `paid` once the reader passed the check, `declined` once they
+   * failed it (or the reference is unknown), `requires_3ds` again while the bank's page is still unanswered.
+   */
+  confirm3ds(request: { reference: string }): Promise<ChargeResult>;
 }
+
+export type ChallengeOutcome = 'pending' | 'approved' | 'declined' | 'unknown';
 
 export interface ChargeRequest {
   orderNumber: string;
@@ -20,6 +31,8 @@ export interface ChargeRequest {
   token: string;
   /** Same key, same charge: a retried call must not charge twice at the provider either. */
   idempotencyKey: string;
+  /** A path on the site the 3-D Secure page sends the reader back to once they answer. */
+  returnPath?: string;
 }
 
 export type ChargeResult =

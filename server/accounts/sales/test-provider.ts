@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ProviderUnavailable, type ChargeRequest, type ChargeResult, type PaymentProvider } from './payment-provider';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { testPaymentChallenges } from '../../db/schema-payments';
+import {
+  ProviderUnavailable,
+  type ChallengeOutcome,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+} from './payment-provider';
 
-/** Card numbers of the built-in test provider (documented in docs/accounts.md). */
+/** Card numbers of the built-in test provider (documented in docs/accounts.md); it takes no other number. */
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
@@ -9,13 +18,23 @@ export const TEST_CARDS = {
   networkFailure: '4000000000000119',
 } as const;
 
-/** A provider with no outside service: the card number decides the outcome. Records every charge it makes. */
+const KNOWN: readonly string[] = Object.values(TEST_CARDS);
+
+/** The 3-D Secure page of a test charge (served by test-provider-pages.ts). */
+export const challengePath = (reference: string) => `/dev/3ds/${reference}`;
+
+/**
+ * A provider with no outside service: the card number decides the outcome, and any number that is not one of its
+ * test cards is declined. 3-D Secure answers live in the database (test_payment_challenges), so every process
+ * and a restart see the reader's answer. Records every charge it makes in `charges` (tests count them).
+ */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'TestProvider';
   readonly paymentMethodId = 1;
   readonly charges: ChargeRequest[] = [];
-  private readonly pending3ds = new Map<string, ChargeRequest>();
   private readonly byKey = new Map<string, ChargeResult>();
+
+  constructor(private readonly db: Db) {}
 
   async initialize(order: { orderNumber: string }): Promise<Record<string, string>> {
     return { parameter1: `test-${order.orderNumber}`, parameter2: 'Tarjeta de prueba' };
@@ -24,37 +43,74 @@ export class TestPaymentProvider implements PaymentProvider {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const seen = this.byKey.get(request.idempotencyKey);
     if (seen) return seen;
-    // A stored payment token is the card number behind a prefix: the test provider keeps no vault.
-    const card = request.token.replace(/\s+/g, '').replace(/^test-card-/, '');
-    const lastFour = card.slice(-4);
-    const reference = randomUUID();
-    if (card === TEST_CARDS.networkFailure) throw new ProviderUnavailable('test provider: network failure');
-    let result: ChargeResult;
-    if (card === TEST_CARDS.declined) result = { outcome: 'declined', reference, lastFour };
-    else if (card === TEST_CARDS.requires3ds) {
-      this.pending3ds.set(reference, request);
-      result = { outcome: 'requires_3ds', reference, lastFour, redirectUrl: `/dev/3ds/${reference}` };
-    } else {
-      this.charges.push(request);
-      result = { outcome: 'paid', reference, lastFour, paymentToken: `test-card-${card}` };
-    }
+    const result = await this.decide(request);
     this.byKey.set(request.idempotencyKey, result);
     return result;
   }
 
-  async saveCard({ token, idempotencyKey }: { token: string; idempotencyKey: string }): Promise<ChargeResult> {
+  private async decide(request: ChargeRequest): Promise<ChargeResult> {
+    // A stored payment token is the card number behind a prefix: the test provider keeps no vault.
+    const card = request.token.replace(/\s+/g, '').replace(/^test-card-/, '');
+    const lastFour = /^\d{4,}$/.test(card) ? card.slice(-4) : '';
+    const reference = randomUUID();
+    if (!KNOWN.includes(card) || card === TEST_CARDS.declined) return { outcome: 'declined', reference, lastFour };
+    if (card === TEST_CARDS.networkFailure) throw new ProviderUnavailable('test provider: network failure');
+    if (card === TEST_CARDS.requires3ds) {
+      await this.db
+        .insert(testPaymentChallenges)
+        .values({ reference, card, status: 'pending', returnPath: request.returnPath ?? null });
+      return { outcome: 'requires_3ds', reference, lastFour, redirectUrl: challengePath(reference) };
+    }
+    this.charges.push(request);
+    return { outcome: 'paid', reference, lastFour, paymentToken: `test-card-${card}` };
+  }
+
+  async saveCard(request: { token: string; idempotencyKey: string; returnPath?: string }): Promise<ChargeResult> {
     // Same card rules as a charge, but nothing is recorded as charged.
-    const result = await this.charge({ orderNumber: 'card', amount: 0, currency: 'COP', token, idempotencyKey });
+    const result = await this.charge({ orderNumber: 'card', amount: 0, currency: 'COP', ...request });
     if (result.outcome === 'paid') this.charges.pop();
     return result;
   }
 
-  async confirm3ds({ reference, token, succeeded }: { reference: string; token: string; succeeded: boolean }) {
-    const request = this.pending3ds.get(reference);
-    const lastFour = request?.token.slice(-4) ?? '';
-    if (!request || !(succeeded || token === 'approved')) return { outcome: 'declined' as const, reference, lastFour };
-    this.pending3ds.delete(reference);
-    this.charges.push(request);
-    return { outcome: 'paid' as const, reference, lastFour, paymentToken: `test-card-${request.token}` };
+  async challengeOutcome(reference: string): Promise<ChallengeOutcome> {
+    const [row] = await this.db
+      .select({ status: testPaymentChallenges.status })
+      .from(testPaymentChallenges)
+      .where(eq(testPaymentChallenges.reference, reference));
+    if (!row) return 'unknown';
+    return row.status === 'used' ? 'approved' : row.status;
+  }
+
+  async confirm3ds({ reference }: { reference: string }): Promise<ChargeResult> {
+    // Spends an approval once (conditional update): two confirmations of one challenge charge once.
+    const [used] = await this.db
+      .update(testPaymentChallenges)
+      .set({ status: 'used' })
+      .where(and(eq(testPaymentChallenges.reference, reference), eq(testPaymentChallenges.status, 'approved')))
+      .returning();
+    if (used) {
+      this.charges.push({
+        orderNumber: '3ds',
+        amount: 0,
+        currency: 'COP',
+        token: used.card,
+        idempotencyKey: reference,
+      });
+      return { outcome: 'paid', reference, lastFour: used.card.slice(-4), paymentToken: `test-card-${used.card}` };
+    }
+    const lastFour = TEST_CARDS.requires3ds.slice(-4);
+    if ((await this.challengeOutcome(reference)) === 'pending')
+      return { outcome: 'requires_3ds', reference, lastFour, redirectUrl: challengePath(reference) };
+    return { outcome: 'declined', reference, lastFour };
+  }
+
+  /** The reader's answer on the challenge page; only a pending challenge takes one. Answers where to go next. */
+  async answerChallenge(reference: string, approve: boolean): Promise<{ returnPath: string | null } | undefined> {
+    const [row] = await this.db
+      .update(testPaymentChallenges)
+      .set({ status: approve ? 'approved' : 'declined', decidedAt: new Date() })
+      .where(and(eq(testPaymentChallenges.reference, reference), eq(testPaymentChallenges.status, 'pending')))
+      .returning({ returnPath: testPaymentChallenges.returnPath });
+    return row;
   }
 }

@@ -32,13 +32,24 @@ export const createOrderBody = z.object({
   'recaptcha-token': z.string().max(4000).optional(),
 });
 
+/** A path on this site (never `//host` or `/\\host`): where a 3-D Secure page sends the reader back. */
+export const returnPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?![/\\])[A-Za-z0-9\-._~/?=&%]*$/);
+
 export const finalizeBody = z.looseObject({
   token: z.string().min(1).max(200),
   'recaptcha-token': z.string().max(4000).optional(),
+  returnPath: returnPath.optional(),
 });
 
+/**
+ * Spec 2's 3-D Secure return. `token` and `SPREEDLY_SUCCEEDED` are accepted for the SDK's sake and ignored: the
+ * outcome is what the provider recorded when the reader answered the bank's page.
+ */
 export const finalize3dsBody = z.looseObject({
-  token: z.string().max(200).default(''),
+  token: z.string().max(200).optional(),
   SPREEDLY_SUCCEEDED: z.boolean().optional(),
 });
 
