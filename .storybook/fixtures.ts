@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import type { RenderContext } from '../runtime/types';
 import { siteSchema, type SiteProps } from '../sites/site-schema';
 
@@ -16,3 +17,14 @@ export function siteFixture(slug = 'semana'): SiteProps {
 export function ctxFixture(site = 'semana', now = Date.UTC(2026, 10, 20, 15)): RenderContext {
   return { site: siteFixture(site), now, path: '/', params: {} };
 }
+
+/** The identity service's public config with every reCAPTCHA switch off: forms ask it before they send. */
+export const identityConfigHandler = http.get('*/identity/public/v1/config', () =>
+  HttpResponse.json({
+    signinRecaptcha: false,
+    signupRecaptcha: false,
+    magicLinkRecaptcha: false,
+    resetPasswordRecaptcha: false,
+    checkoutRecaptcha: false,
+  }),
+);

@@ -20,6 +20,7 @@ describe('security headers', () => {
 
   it('in production (APP_ENV=production): HSTS for a year with subdomains, nosniff and the referrer policy', async () => {
     vi.stubEnv('JWT_SECRET', 'x'.repeat(32)); // the accounts module refuses to start in production without one
+    vi.stubEnv('ALLOW_TEST_PAYMENTS', '1'); // nor with the test payment provider unless told to
     const server = await startTestServer({ seed: false, production: true });
     try {
       for (const path of ['/', '/healthz', '/sales/public/v1/cart']) {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture, identityConfigHandler } from '../../.storybook/fixtures';
 import { SignInForms } from './SignInForms';
 
 /** The identity service, faked: one known reader, ana@example.com with Clave1234. */
 const identity = [
+  identityConfigHandler,
   http.post('*/identity/public/v1/auth/login', async ({ request }) => {
     const body = (await request.json()) as { userName?: string; credentials?: string };
     await delay(400);

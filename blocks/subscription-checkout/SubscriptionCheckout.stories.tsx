@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture, identityConfigHandler } from '../../.storybook/fixtures';
 import { withReader } from '../../ui/story-fixtures';
 import { SubscriptionCheckout } from './SubscriptionCheckout';
 
 /** The sales service, faked: every call of a purchase succeeds; card 4000 0000 0000 0002 is declined. */
 const sales = [
+  identityConfigHandler,
   http.post('*/sales/public/v1/cart/item', () => HttpResponse.json({ items: [] })),
   http.post('*/sales/public/v1/checkout/order', () => HttpResponse.json({ orderNumber: 'ORD-1' }, { status: 201 })),
   http.get('*/sales/public/v1/checkout/order/:order/payment/:method', () => HttpResponse.json({})),
