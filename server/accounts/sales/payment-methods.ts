@@ -12,6 +12,7 @@ import { address } from '../identity/validation';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
 import { finalize3dsBody, finalizeBody, subscriptionId } from './validation';
 import { subscriptionView } from './views';
+import { appendEvents } from './events';
 
 /**
  * Changing the card of a subscription and its billing address. `/paymentmethod/{id}/...`: the spec does not
@@ -60,7 +61,7 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
         paymentToken: result.paymentToken,
         lastFour: result.lastFour,
         ...(sub.status === 4 ? { nextRenewalAt: ctx.now() } : {}),
-        events: [...sub.events, { eventType: 'UPDATE_PAYMENT_METHOD', eventDateUTC: ctx.now().getTime() }],
+        events: appendEvents({ eventType: 'UPDATE_PAYMENT_METHOD', eventDateUTC: ctx.now().getTime() }),
       })
       .where(eq(salesSubscriptions.id, sub.id))
       .returning();

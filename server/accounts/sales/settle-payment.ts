@@ -8,6 +8,7 @@ import { audit } from '../identity/audit';
 import { productFor } from './catalogue';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
 import { orderView } from './views';
+import { appendEvents } from './events';
 
 type OrderRow = typeof salesOrders.$inferSelect;
 type PaymentRow = typeof salesPayments.$inferSelect;
@@ -107,7 +108,6 @@ async function upsertSubscription(
   end.setMonth(end.getMonth() + (product?.periodMonths ?? 12));
   const event = { eventType: status === 1 ? 'START_SUBSCRIPTION' : 'PAYMENT_PENDING', eventDateUTC: start.getTime() };
   if (order.subscriptionId !== null) {
-    const [current] = await tx.select().from(salesSubscriptions).where(eq(salesSubscriptions.id, order.subscriptionId));
     await tx
       .update(salesSubscriptions)
       .set({
@@ -115,7 +115,7 @@ async function upsertSubscription(
         lastFour: payment.lastFour,
         currentPeriodStart: start,
         currentPeriodEnd: end,
-        events: [...current.events, event],
+        events: appendEvents(event),
       })
       .where(eq(salesSubscriptions.id, order.subscriptionId));
     return order.subscriptionId;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import { salesOrders, salesPayments, salesSubscriptions, type SubscriptionEvent } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
+import { appendEvents } from './events';
 
 /**
  * A finalise call holds an order in `Processing` for the length of one provider call (seconds). One still there
@@ -77,7 +78,7 @@ async function cancelOne(ctx: AccountsContext, order: OrderRow, before: Date): P
       if (sub)
         await tx
           .update(salesSubscriptions)
-          .set({ status: 2, nextRenewalAt: null, events: [...sub.events, event] })
+          .set({ status: 2, nextRenewalAt: null, events: appendEvents(event) })
           .where(eq(salesSubscriptions.id, sub.id));
     }
     return true;
