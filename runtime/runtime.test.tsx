@@ -7,7 +7,7 @@ import { renderBody } from './render';
 import type { BlockRegistry } from './registry';
 import type { RenderContext } from './types';
 import { loadSite } from '../server/sites';
-import type { Sources } from '../server/sources/types';
+import type { Sources } from '../contracts/sources';
 
 const ctx: RenderContext = { site: loadSite('semana'), now: Date.UTC(2026, 10, 20, 15), path: '/', params: {} };
 

@@ -1,6 +1,6 @@
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { authorSlug } from '../../ui/format/author-slug';
-import { imagesData } from '../../ui/image-sizes';
+import { imagesData } from '../../contracts/image-sizes';
 
 /**
  * One story with every body element the article body renders, for stories, unit and HTTP tests.

@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import type { SiteProps } from '../../sites/site-schema';
 import { projectFigure, type FigureData } from '../article-body/figure';
 import { bylineAuthors, type BylineAuthor } from './byline';

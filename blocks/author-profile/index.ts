@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { authorSlug } from '../../ui/format/author-slug';
-import { imageUrl } from '../../ui/image-sizes';
+import { imageUrl } from '../../contracts/image-sizes';
 import { AuthorProfile, type AuthorProfileData } from './AuthorProfile';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;

@@ -1,7 +1,7 @@
 // Test fixtures for the author, tag and TV pages (never imported by production code).
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import type { authors } from '../../server/db/schema';
-import { imagesData, imageUrl } from '../../ui/image-sizes';
+import { imagesData, imageUrl } from '../../contracts/image-sizes';
 
 export const FIXTURE_AUTHOR = {
   id: 'autor-fixture-1',

@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 
 /** The tag editors put on a developing story (spec 1, 2.4 names the badge but not its flag). */
 export const DEVELOPING_TAG = 'noticia-en-desarrollo';

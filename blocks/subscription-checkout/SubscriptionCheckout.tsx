@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { useReader } from '../../runtime/context';
 import { loginHref } from '../../ui/account/links';
-import { entitles } from '../../server/paywall/decide-access';
+import { entitles } from '../../contracts/entitlement';
 import { CardForm } from './CardForm';
 import { OfferSummary } from './OfferSummary';
 

@@ -1,4 +1,4 @@
-import type { StoryDocument } from './ans';
+import type { StoryDocument } from '../../contracts/ans';
 import type { content } from '../db/schema';
 import { authorSlug } from '../../ui/format/author-slug';
 import { searchText } from '../search/search-text';

@@ -8,7 +8,7 @@ import { renderBody } from '../../runtime/render';
 import type { PageConfig, RenderContext } from '../../runtime/types';
 import type { LayoutName } from '../../layouts';
 import { chooseTemplate, type TemplateName } from '../../templates/choose-template';
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import type { Database } from '../db/client';
 import { content, contentRedirects, contentTombstones } from '../db/schema';
 import { createSources, type SourceCache } from '../sources/client';

@@ -1,5 +1,5 @@
-import type { StoryDocument } from '../content/ans';
-import type { SectionNode } from '../sources/section-api';
+import type { StoryDocument } from '../../contracts/ans';
+import type { SectionNode } from '../../contracts/sources/section-api';
 import type { SiteProps } from '../../sites/site-schema';
 import { element, escapeXml } from './xml';
 

@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../content/ans';
+import type { StoryDocument } from '../../../contracts/ans';
 import type { authors, collections, pageViews } from '../schema';
 import type { SiteProps } from '../../../sites/site-schema';
 import { loadSites } from '../../sites';

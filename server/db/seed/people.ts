@@ -1,7 +1,7 @@
 import type { SiteProps } from '../../../sites/site-schema';
 import type { authors } from '../schema';
 import { authorSlug } from '../../../ui/format/author-slug';
-import { imageUrl } from '../../../ui/image-sizes';
+import { imageUrl } from '../../../contracts/image-sizes';
 
 /** Invented journalists and columnists; any likeness to a real person is a coincidence. */
 interface Person {

@@ -1,4 +1,4 @@
-import type { AnsElement, StoryDocument } from '../../content/ans';
+import type { AnsElement, StoryDocument } from '../../../contracts/ans';
 import type { SiteProps } from '../../../sites/site-schema';
 import { BANKS_BY_SLUG, caricaturas, marcas, semanaplay, type SectionBank } from './banks';
 import { GENERAL_SENTENCES, PHOTO_CREDITS } from './banks/common';
