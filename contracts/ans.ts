@@ -99,3 +99,12 @@ export interface ContentList<T = Partial<StoryDocument>> {
   next?: number;
   previous?: number;
 }
+
+/** A section path without its trailing slashes. */
+export const trimSection = (s: string) => s.replace(/\/+$/, '');
+// "Section X" is an exact entry of taxonomy.sections (checklist S1-025, reading a): '/live/colombia' is not /live.
+export const hasSection = (sections: string[], s: string) => sections.some((x) => trimSection(x) === s);
+
+/** The section ids of a story, as the template chooser and the variation blocks of the default template read them. */
+export const sectionIds = (story: { taxonomy: { sections: { _id: string }[] } }) =>
+  story.taxonomy.sections.map((s) => s._id);

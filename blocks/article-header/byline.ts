@@ -1,4 +1,4 @@
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { authorSlug } from '../../ui/format/author-slug';
 import { calendarDay } from '../../ui/format/dates';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { hasSection, sectionIds } from '../../templates/choose-template';
+import { hasSection, sectionIds } from '../../contracts/ans';
 import { ElectionsBar, type ElectionsBarData } from './ElectionsBar';
 
 /** Spec 1, 2.1: a variation of the default article, for stories in /elecciones only. */

@@ -9,7 +9,7 @@ import type { AccountsContext } from '../accounts/context';
 import { ApiError, errors } from '../accounts/errors';
 import { readerOf } from '../accounts/http';
 import type { StoryDocument } from '../../contracts/ans';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { ArticleBody } from '../../blocks/article-body/ArticleBody';
 import { bodyElements } from '../../blocks/article-body/body-data';
 import { projectSlides } from '../../blocks/gallery-slider/project-slides';

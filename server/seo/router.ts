@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { createSourceCache, createSources } from '../sources/client';
 import { loadPageFiles } from '../pages/page-store';
 import { robotsTxt } from './robots';

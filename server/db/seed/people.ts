@@ -1,4 +1,4 @@
-import type { SiteProps } from '../../../sites/site-schema';
+import type { SiteProps } from '../../../contracts/site-schema';
 import type { authors } from '../schema';
 import { authorSlug } from '../../../ui/format/author-slug';
 import { imageUrl } from '../../../contracts/image-sizes';

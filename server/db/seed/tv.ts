@@ -1,5 +1,5 @@
 import type { StoryDocument } from '../../../contracts/ans';
-import type { SiteProps } from '../../../sites/site-schema';
+import type { SiteProps } from '../../../contracts/site-schema';
 import { DEFAULT_PROGRAMMES } from '../../../contracts/tv-programmes';
 import { storyId } from './ids';
 import { publishTime, type PlanEntry } from './plan';
