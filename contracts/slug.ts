@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export const SLUG_MAX_LENGTH = 120;
 
-const SLUG = new RegExp(`^[a-z0-9-]{1,${SLUG_MAX_LENGTH}}$`);
+/** The slug pattern, also given to editors as a JSON Schema `pattern`. */
+export const SLUG_PATTERN = new RegExp(`^[a-z0-9-]{1,${SLUG_MAX_LENGTH}}$`);
+const SLUG = SLUG_PATTERN;
 
 /** Whether a value (an address segment, a query parameter) is a slug. */
 export function isSlug(value: string | undefined): value is string {

@@ -1,5 +1,5 @@
 import type { StoryDocument } from '../../contracts/ans';
-import { authorSlug } from '../../ui/format/author-slug';
+import { toSlug } from '../../contracts/slug';
 import { imagesData } from '../../contracts/image-sizes';
 
 /**
@@ -36,7 +36,7 @@ export function articleFixture(overrides: Partial<StoryDocument> = {}): StoryDoc
       primary_section: { _id: '/nacion', name: 'Nación' },
       sections: [{ _id: '/nacion', name: 'Nación' }],
       tags: ['Metro de Bogotá', 'Movilidad', 'TransMilenio', 'Alcaldía de Bogotá', 'Obras públicas', 'Presupuesto'].map(
-        (text) => ({ text, slug: authorSlug(text) }),
+        (text) => ({ text, slug: toSlug(text) }),
       ),
     },
     content_elements: [
