@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The one slug rule (docs/architecture.md): author pages `/autor/{slug}/`, tag pages `/noticias/{slug}/`, sections
  * and story addresses all use it. A slug is 1 to SLUG_MAX_LENGTH lowercase ASCII letters, digits and hyphens.
  */
-export const SLUG_MAX_LENGTH = 120;
+export const SLUG_MAX_LENGTH = 100;
 
 /** The slug pattern, also given to editors as a JSON Schema `pattern`. */
 export const SLUG_PATTERN = new RegExp(`^[a-z0-9-]{1,${SLUG_MAX_LENGTH}}$`);
