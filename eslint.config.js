@@ -2,6 +2,45 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/**
+ * The dependency rule (docs/architecture.md): each folder may import only the folders below it. `contracts/` is the
+ * bottom and imports nothing of ours; `server/` is the composition root on top. Tests may import anything.
+ * The patterns match the folder an import lands in (`../../server/…`), so they hold at any depth.
+ */
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const ours = ['server', 'blocks', 'ui', 'runtime', 'layouts', 'templates', 'schema', 'sites', 'contracts'];
+const into = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+const layer = (files, allowed, extra = []) => {
+  const banned = ours.filter((f) => !allowed.includes(f) && !files.some((g) => g.startsWith(`${f}/`)));
+  return {
+    files,
+    ignores: [...tests, ...extra.flatMap((e) => e.ignores ?? [])],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: into(banned),
+              message: `${files[0].split('/')[0]}/ may import only ${allowed.join(', ') || 'zod and packages'} (docs/architecture.md).`,
+            },
+            ...extra.flatMap((e) => e.patterns),
+          ],
+        },
+      ],
+    },
+  };
+};
+const ownIndex = {
+  patterns: [
+    {
+      regex: '^\\.(/index(\\.ts)?)?$',
+      message: "A block's component must not import its own index.ts: the index pulls zod into the browser bundle.",
+    },
+  ],
+  ignores: ['blocks/*/*.stories.tsx'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,4 +67,13 @@ export default tseslint.config(
       ],
     },
   },
+  layer(['contracts/**'], []),
+  layer(['runtime/**'], ['contracts']),
+  layer(['ui/**'], ['runtime', 'contracts']),
+  layer(['blocks/**'], ['runtime', 'ui', 'contracts']),
+  layer(['blocks/*/*.tsx'], ['runtime', 'ui', 'contracts'], [ownIndex]),
+  layer(['layouts/**'], ['blocks', 'ui', 'runtime', 'contracts']),
+  layer(['templates/**'], ['blocks', 'ui', 'runtime', 'contracts']),
+  layer(['schema/**'], ['runtime', 'contracts']),
+  layer(['.storybook/**'], ['blocks', 'ui', 'runtime', 'layouts', 'templates', 'contracts', 'sites']),
 );

@@ -11,8 +11,8 @@ export default defineConfig({
     target: 'es2020',
     rollupOptions: {
       input: {
-        islands: 'runtime/client/islands.ts',
-        styles: 'runtime/client/styles.ts',
+        islands: 'ui/client/islands.ts',
+        styles: 'ui/client/styles.ts',
       },
     },
   },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { RenderContext } from '../runtime/types';
-import { siteSchema, type SiteProps } from '../sites/site-schema';
+import { siteSchema, type SiteProps } from '../contracts/site-schema';
 
 // The site files as the server reads them; imported by the bundler so stories need no file system.
 const siteFiles = import.meta.glob<{ $schema?: string }>('../sites/*.json', { eager: true, import: 'default' });

@@ -3,10 +3,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { RenderContextProvider } from '../runtime/context';
 import type { RenderContext } from '../runtime/types';
-import type { SiteProps } from '../sites/site-schema';
+import type { SiteProps } from '../contracts/site-schema';
 import { siteFixture } from './fixtures';
 // Every stylesheet of the site (ui/base.css, blocks/*/*.css, ...), as the pages get them.
-import '../runtime/client/styles';
+import '../ui/client/styles';
 
 function isRenderContext(value: unknown): value is RenderContext {
   return typeof value === 'object' && value !== null && 'site' in value && 'now' in value && 'path' in value;

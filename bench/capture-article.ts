@@ -12,7 +12,7 @@ import { rootDir } from '../server/config';
 import type { Database } from '../server/db/client';
 import { content } from '../server/db/schema';
 import { createSourceCache, createSources } from '../server/sources/client';
-import type { SiteProps } from '../sites/site-schema';
+import type { SiteProps } from '../contracts/site-schema';
 
 export interface CapturedBlock {
   name: string;

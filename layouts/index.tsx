@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
+import type { LayoutComponent, LayoutProps } from '../runtime/types';
+import type { LayoutName } from '../contracts/layout-names';
 
-export interface LayoutProps {
-  areas: Record<string, ReactNode>;
-  className?: string;
-  headerMode?: string;
-}
+export { layoutNames, type LayoutName } from '../contracts/layout-names';
+export type { LayoutProps };
 
 /** Header, main and footer: the layout of nearly every page. */
 function DefaultLayout({ areas, className, headerMode = 'Normal' }: LayoutProps) {
@@ -34,7 +32,4 @@ function BareLayout({ areas, className }: LayoutProps) {
 export const layouts = {
   default: DefaultLayout,
   bare: BareLayout,
-} as const;
-
-export type LayoutName = keyof typeof layouts;
-export const layoutNames = Object.keys(layouts) as LayoutName[];
+} as const satisfies Record<LayoutName, LayoutComponent>;

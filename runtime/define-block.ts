@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { RenderContext } from './types';
-import type { Sources } from '../server/sources/types';
-import type { StoryDocument } from '../server/content/ans';
+import type { Sources } from '../contracts/sources';
+import type { StoryDocument } from '../contracts/ans';
 
 /** A config migration: turns a node's config of version `to - 1` into version `to`. */
 export interface Migration {

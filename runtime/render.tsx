@@ -6,8 +6,7 @@ import { RenderContextProvider } from './context';
 import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
 import { NodeProblemBox } from './NodeProblemBox';
 import type { BlockData } from './resolve';
-import type { RenderContext } from './types';
-import { layouts, type LayoutName } from '../layouts';
+import type { LayoutComponent, RenderContext } from './types';
 
 /** Escapes JSON for a <script type="application/json"> body. */
 export function safeJson(value: unknown): string {
@@ -31,7 +30,7 @@ function visible(block: PreparedBlock, data: BlockData): boolean {
 }
 
 export function renderBody(
-  layout: LayoutName,
+  Layout: LayoutComponent,
   areas: PreparedAreas,
   data: BlockData,
   ctx: RenderContext,
@@ -80,7 +79,6 @@ export function renderBody(
       );
     });
 
-  const Layout = layouts[layout];
   const rendered = Object.fromEntries(Object.entries(areas).map(([area, nodes]) => [area, renderNodes(nodes)]));
   const html = renderToString(
     <RenderContextProvider value={ctx}>

@@ -4,10 +4,11 @@ import { defineBlock, type AnyBlock } from './define-block';
 import { preparePage } from './prepare-page';
 import { resolveData } from './resolve';
 import { renderBody } from './render';
+import { layouts } from '../layouts';
 import type { BlockRegistry } from './registry';
 import type { RenderContext } from './types';
 import { loadSite } from '../server/sites';
-import type { Sources } from '../server/sources/types';
+import type { Sources } from '../contracts/sources';
 
 const ctx: RenderContext = { site: loadSite('semana'), now: Date.UTC(2026, 10, 20, 15), path: '/', params: {} };
 
@@ -31,7 +32,7 @@ async function renderPage(registry: BlockRegistry, main: { block: string; config
   const { areas, problems } = preparePage({ areas: { main } }, registry);
   const onError = vi.fn();
   const data = await resolveData(areas, { ...ctx, sources: {} as Sources }, { timeoutMs: 100, onError });
-  return { ...renderBody('bare', areas, data, ctx), problems, onError };
+  return { ...renderBody(layouts.bare, areas, data, ctx), problems, onError };
 }
 
 describe('block runtime', () => {

@@ -1,4 +1,5 @@
-import type { SiteProps } from '../sites/site-schema';
+import type { ComponentType, ReactNode } from 'react';
+import type { SiteProps } from '../contracts/site-schema';
 
 /** What every render and fetch may know about the request. Serialisable, so islands get the same. */
 export interface RenderContext {
@@ -14,6 +15,8 @@ export interface RenderContext {
   origin?: string;
   /** Editor preview shows placeholders (ads) instead of live third-party content. */
   preview?: boolean;
+  /** APP_ENV=production (decision 0003; NODE_ENV only picks builds), set by server/pages/handler.ts. */
+  production?: boolean;
 }
 
 export interface PageNodeBlock {
@@ -42,3 +45,12 @@ export interface PageConfig {
 export function isContainer(node: PageNode): node is PageNodeContainer {
   return 'container' in node;
 }
+
+/** What a layout receives: the page's rendered areas. The layouts live in layouts/; the server passes one in. */
+export interface LayoutProps {
+  areas: Record<string, ReactNode>;
+  className?: string;
+  headerMode?: string;
+}
+
+export type LayoutComponent = ComponentType<LayoutProps>;

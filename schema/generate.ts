@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadBlocks } from '../runtime/registry';
-import { rootDir } from '../server/config';
+import { fileURLToPath } from 'node:url';
 import { buildPageSchema, buildSiteSchema } from './page-schema';
 import { buildBlocksDoc } from './blocks-doc';
+
+const rootDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `npm run schema`: writes the editor schemas from the blocks' and sites' zod schemas, and docs/blocks.md. */
 export async function generateSchemas(): Promise<Record<string, string>> {

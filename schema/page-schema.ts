@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { BlockRegistry } from '../runtime/registry';
 import { containers } from '../runtime/containers';
-import { layoutNames } from '../layouts';
-import { siteSchema } from '../sites/site-schema';
+import { layoutNames } from '../contracts/layout-names';
+import { siteSchema } from '../contracts/site-schema';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { createSourceCache, type SourceCache } from './sources/client';
 import { loadBlocks } from '../runtime/registry';
 import { loadSites, siteForHost } from './sites';
-import type { SiteProps } from '../sites/site-schema';
+import type { SiteProps } from '../contracts/site-schema';
 import { loadAssets, clientDir, type Assets } from './render/assets';
 import { createPageHandler } from './pages/handler';
 import { contentEndpoint } from './api/content-endpoint';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteSchema, type SiteProps } from '../sites/site-schema';
+import { siteSchema, type SiteProps } from '../contracts/site-schema';
 
 const sitesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'sites');
 export const DEFAULT_SITE = 'semana';

@@ -1,3 +1,5 @@
+import { hasSection, sectionIds, trimSection as trim } from '../contracts/ans';
+
 /** Spec 1, 2.1: the article template from the content's sections, primary section and path. */
 export type TemplateName =
   'gallery' | 'special' | 'live' | 'confidenciales' | 'video' | 'semanaplay' | 'opinion' | 'default';
@@ -20,14 +22,8 @@ export const OPINION_SECTIONS = [
   '/mujeres/opinion',
 ] as const;
 
-const trim = (s: string) => s.replace(/\/+$/, '');
-// "Section X" is an exact entry of taxonomy.sections (checklist S1-025, reading a): '/live/colombia' is not /live.
-export const hasSection = (sections: string[], s: string) => sections.some((x) => trim(x) === s);
+export { hasSection, sectionIds };
 const has = hasSection;
-
-/** The section ids of a story, as the chooser and the variation blocks of the default template read them. */
-export const sectionIds = (story: { taxonomy: { sections: { _id: string }[] } }) =>
-  story.taxonomy.sections.map((s) => s._id);
 
 /** The first matching row of the spec's table wins (Gallery > Special > Live > ... > Default). */
 export function chooseTemplate({ sections, primarySection, path }: TemplateInput): TemplateName {

@@ -4,8 +4,8 @@ import { Window } from 'happy-dom';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
-import { decideAccess } from '../server/paywall/decide-access';
-import type { ContentList, StoryDocument } from '../server/content/ans';
+import { decideAccess } from '../contracts/entitlement';
+import type { ContentList, StoryDocument } from '../contracts/ans';
 import { articleFixture } from '../blocks/article-body/article-fixture';
 
 let server: TestServer;

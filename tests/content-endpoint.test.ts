@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
-import type { StoryDocument } from '../server/content/ans';
+import type { StoryDocument } from '../contracts/ans';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
 import { articleFixture } from '../blocks/article-body/article-fixture';
-import { EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../blocks/article-body/embeds/hosts';
+import { EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../contracts/hosts/embeds';
 import { TWEET_HTML } from '../blocks/article-body/every-element-fixture';
-import { LOCKED_CONTENT_CODE } from '../server/paywall/decide-access';
+import { LOCKED_CONTENT_CODE } from '../contracts/entitlement';
 
 const paragraph = { _id: 'p1', type: 'text', content: 'Un párrafo sin nada de afuera.' };
 const plain = articleFixture({

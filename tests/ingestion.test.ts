@@ -111,6 +111,28 @@ describe('content admin API', () => {
     expect((await fetch(`${server.url}/nacion/articulo/plan-de-vias/IMPORT1/`)).status).toBe(410);
     expect((await list()).content_elements).toEqual([]);
   });
+
+  it('accepts ANS 0.10 tags with text only and files the story under the slug of the text', async () => {
+    const doc = {
+      ...fixture('good-story.json'),
+      _id: 'TEXTTAGS1',
+      canonical_url: '/nacion/articulo/etiquetas-sin-slug/TEXTTAGS1/',
+      taxonomy: {
+        primary_section: { _id: '/nacion', name: 'Nación' },
+        sections: [{ _id: '/nacion', name: 'Nación' }],
+        tags: [{ text: 'Guacamayas del Amazonas' }, { text: 'Vías', slug: 'vias' }],
+      },
+    };
+    expect((await put(doc)).status).toBe(201);
+    const [row] = await server.database.db.select().from(content).where(eq(content.id, 'TEXTTAGS1'));
+    expect(row.tags).toEqual(['guacamayas-del-amazonas', 'vias']);
+    expect(row.doc).toMatchObject({ taxonomy: { tags: [{ text: 'Guacamayas del Amazonas' }, { slug: 'vias' }] } });
+    const query = encodeURIComponent('{"tagSlug":"guacamayas-del-amazonas","sourceInclude":"_id"}');
+    const tagged = (await (await fetch(`${server.url}/api/content/content-apir-tag?query=${query}`)).json()) as {
+      content_elements: { _id: string }[];
+    };
+    expect(tagged.content_elements.map((d) => d._id)).toEqual(['TEXTTAGS1']);
+  });
 });
 
 describe('npm run content:import', () => {

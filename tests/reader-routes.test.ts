@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { authors, content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
-import { authorSlug } from '../ui/format/author-slug';
+import { toSlug } from '../contracts/slug';
 import { authorStories, FIXTURE_AUTHOR, FIXTURE_TAG, tvVideos } from '../blocks/author-stories/author-fixture';
 
 let server: TestServer;
@@ -37,7 +37,7 @@ describe('author slug (spec 1, 2.2)', () => {
     ["D'Artagnan O'Neill (Enviado especial)", 'dartagnan-oneill-enviado-especial'],
     ['Ana-María  -  Gómez', 'ana-maria-gomez'],
   ])('%s → %s', (name, slug) => {
-    expect(authorSlug(name)).toBe(slug);
+    expect(toSlug(name)).toBe(slug);
   });
 });
 

@@ -4,7 +4,7 @@ import { Window } from 'happy-dom';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
-import type { SectionNode } from '../server/sources/section-api';
+import type { SectionNode } from '../contracts/sources/section-api';
 import { articleFixture } from '../blocks/article-body/article-fixture';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { Window } from 'happy-dom';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
-import type { StoryDocument } from '../server/content/ans';
+import type { StoryDocument } from '../contracts/ans';
 import { escapeXml } from '../server/seo/xml';
 
 let server: TestServer;

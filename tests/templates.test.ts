@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import { startTestServer, type TestServer } from './helpers/test-server';
-import type { ContentList } from '../server/content/ans';
+import type { ContentList } from '../contracts/ans';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { createPageValidator, explainProblems, formatError } from '../schema/val
 import { loadBlocks } from '../runtime/registry';
 import { preparePage } from '../runtime/prepare-page';
 import { renderBody } from '../runtime/render';
+import { layouts } from '../layouts';
 import { watchPageFiles } from '../server/pages/page-store';
 import { knownContent } from '../server/pages/known-content';
 import { openDatabase, type Database } from '../server/db/client';
@@ -141,7 +142,7 @@ describe('a bad node on a page', () => {
       problems,
       createPageValidator(registry)('page-configs/semana/x.json', bad),
     );
-    const { html } = renderBody('default', areas, new Map(), ctx);
+    const { html } = renderBody(layouts.default, areas, new Map(), ctx);
     expect(html).toContain('Bloque no válido');
     expect(html).toContain('page-configs/semana/x.json /areas/main/0/config/feedSize must be &lt;= 50');
     expect(html).toContain('/areas/main/1/block is an unknown block');
@@ -150,7 +151,7 @@ describe('a bad node on a page', () => {
   it('is left out in production', async () => {
     const { areas, problems } = preparePage(bad, await loadBlocks());
     expect(problems).toHaveLength(2);
-    expect(renderBody('default', areas, new Map(), ctx).html).not.toContain('Bloque no válido');
+    expect(renderBody(layouts.default, areas, new Map(), ctx).html).not.toContain('Bloque no válido');
   });
 });
 

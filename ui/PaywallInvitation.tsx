@@ -1,4 +1,4 @@
-import type { SiteProps } from '../sites/site-schema';
+import type { SiteProps } from '../contracts/site-schema';
 import { loginHref } from './account/links';
 
 /** Spec 1, 9 and spec 2: the offer the subscribe invitation opens. */

@@ -1,9 +1,9 @@
 // Fixtures for the stories and tests of card blocks (never imported by production code).
 import { http, HttpResponse } from 'msw';
-import type { Sources } from '../server/sources/types';
-import type { StoryDocument } from '../server/content/ans';
+import type { Sources } from '../contracts/sources';
+import type { StoryDocument } from '../contracts/ans';
 import type { CardItem } from './card-item';
-import { imagesData } from './image-sizes';
+import { imagesData } from '../contracts/image-sizes';
 
 const headlines = [
   'El Gobierno presenta la reforma a la salud ante el Congreso',

@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../server/content/ans';
+import type { StoryDocument } from '../contracts/ans';
 import type { ImageData } from './Image';
 
 /** The fields a teaser needs, as a source's `sourceInclude`. */

@@ -1,6 +1,6 @@
-import type { ContentList, StoryDocument } from '../server/content/ans';
-import type { SourceName } from '../server/sources';
-import type { SourceResult, Sources } from '../server/sources/types';
+import type { ContentList, StoryDocument } from '../contracts/ans';
+import type { SourceName } from '../contracts/sources';
+import type { SourceResult, Sources } from '../contracts/sources';
 
 /** The query a source accepts, typed from its own params schema (type-only: no zod in the browser). */
 export type SourceQuery<K extends SourceName> = Parameters<Sources[K]>[0];

@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { CARD_FIELDS } from './card-item';
 import { feedSize } from '../runtime/fields';
 
-/** Whether an address segment (/autor/{slug}/, /noticias/{tag}/) is a slug a source may be asked for. */
-export function isListSlug(value: string | undefined, maxLength: number): value is string {
-  return value !== undefined && new RegExp(`^[a-z0-9-]{1,${maxLength}}$`).test(value);
-}
-
 /** What editors read under 'Notas por página' on pages that 'Cargar más' continues. */
 export const LOAD_MORE_PAGE_SIZE = "Cuántas notas se muestran antes de 'Cargar más'";
 

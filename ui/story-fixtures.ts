@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement, useLayoutEffect } from 'react';
-import type { StoryDocument } from '../server/content/ans';
+import type { StoryDocument } from '../contracts/ans';
 import { readerStore, type ReaderState } from '../runtime/context';
 import { placeholderImages, storyDoc } from './card-fixtures';
 

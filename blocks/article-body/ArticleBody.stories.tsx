@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../.storybook/fixtures';
-import { LOCKED_STATE_CODE } from '../../server/paywall/decide-access';
+import { LOCKED_STATE_CODE } from '../../contracts/entitlement';
 import { ArticleBody } from './ArticleBody';
 import { projectBody } from './elements/project';
 import { everyElementFixture } from './every-element-fixture';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ctxFixture } from '../../.storybook/fixtures';
 import type { FetchContext } from '../../runtime/define-block';
-import type { Sources } from '../../server/sources/types';
+import type { Sources } from '../../contracts/sources';
 import block from './index';
 import { ArticleBody } from './ArticleBody';
 import { articleFixture } from './article-fixture';

@@ -1,6 +1,6 @@
-import type { StoryDocument } from '../../server/content/ans';
-import { authorSlug } from '../../ui/format/author-slug';
-import { imagesData } from '../../ui/image-sizes';
+import type { StoryDocument } from '../../contracts/ans';
+import { toSlug } from '../../contracts/slug';
+import { imagesData } from '../../contracts/image-sizes';
 
 /**
  * One story with every body element the article body renders, for stories, unit and HTTP tests.
@@ -36,7 +36,7 @@ export function articleFixture(overrides: Partial<StoryDocument> = {}): StoryDoc
       primary_section: { _id: '/nacion', name: 'Nación' },
       sections: [{ _id: '/nacion', name: 'Nación' }],
       tags: ['Metro de Bogotá', 'Movilidad', 'TransMilenio', 'Alcaldía de Bogotá', 'Obras públicas', 'Presupuesto'].map(
-        (text) => ({ text, slug: authorSlug(text) }),
+        (text) => ({ text, slug: toSlug(text) }),
       ),
     },
     content_elements: [

@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { adsAllowed } from '../../ui/ads/exclusions';
 import { placeAds } from './elements/place-ads';
 import { projectBody } from './elements/project';

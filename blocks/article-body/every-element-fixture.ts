@@ -1,5 +1,5 @@
-import type { AnsElement, StoryDocument } from '../../server/content/ans';
-import { imagesData } from '../../ui/image-sizes';
+import type { AnsElement, StoryDocument } from '../../contracts/ans';
+import { imagesData } from '../../contracts/image-sizes';
 import { articleFixture } from './article-fixture';
 
 const PHOTO = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -1,4 +1,4 @@
-import type { AnsImage } from '../../server/content/ans';
+import type { AnsImage } from '../../contracts/ans';
 import type { ImageData } from '../../ui/Image';
 
 /** An image as a figure shows it: the picture, its caption and the 'Foto:' credit line. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { decideAccess, LOCKED_STATE_CODE } from '../../server/paywall/decide-access';
+import { decideAccess, LOCKED_STATE_CODE } from '../../contracts/entitlement';
 import { ArticleBody, type ArticleBodyData } from './ArticleBody';
 import { bodyElements } from './body-data';
 

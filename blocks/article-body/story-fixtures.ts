@@ -1,6 +1,6 @@
 // Story fixtures only (never imported by production code): the article fixture with images
 // drawn inline, since Storybook has no image resizer behind /images/.
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { articleFixture } from './article-fixture';
 
 export function placeholderImage(label: string): string {

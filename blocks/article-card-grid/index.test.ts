@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import block from './index';
 import { fakeSources, storyDoc } from '../../ui/card-fixtures';
 import { ctxFixture } from '../../.storybook/fixtures';
-import { imagesData } from '../../ui/image-sizes';
-import type { ContentList } from '../../server/content/ans';
+import { imagesData } from '../../contracts/image-sizes';
+import type { ContentList } from '../../contracts/ans';
 
 function setup(list: ContentList, params: Record<string, string> = {}) {
   const contentApir = vi.fn(async () => list);

@@ -1,5 +1,5 @@
-import type { SiteProps } from '../../sites/site-schema';
-import { authorSlug } from '../../ui/format/author-slug';
+import type { SiteProps } from '../../contracts/site-schema';
+import { toSlug } from '../../contracts/slug';
 import { calendarDay } from '../../ui/format/dates';
 
 export interface BylineAuthor {
@@ -25,5 +25,5 @@ export function bylineAuthors(
   if (authors.length === 0) {
     return calendarDay(publishDate, site.timezone) < EDITORIAL_DESK_UNTIL ? [editorialDesk(site)] : [];
   }
-  return authors.map((name) => (name.includes('Redacción') ? { name, url: `/autor/${authorSlug(name)}/` } : { name }));
+  return authors.map((name) => (name.includes('Redacción') ? { name, url: `/autor/${toSlug(name)}/` } : { name }));
 }

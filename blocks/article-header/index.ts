@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { decideAccess } from '../../server/paywall/decide-access';
+import { decideAccess } from '../../contracts/entitlement';
 import { articleHead } from './article-json-ld';
 import { ArticleHeader } from './ArticleHeader';
 import { projectHeader, type ArticleHeaderData } from './project-header';

@@ -1,5 +1,5 @@
-import type { StoryDocument } from '../../server/content/ans';
-import type { SiteProps } from '../../sites/site-schema';
+import type { StoryDocument } from '../../contracts/ans';
+import type { SiteProps } from '../../contracts/site-schema';
 import { projectFigure, type FigureData } from '../article-body/figure';
 import { bylineAuthors, type BylineAuthor } from './byline';
 import { subtypeLabel } from '../../ui/format/subtype-label';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { authorSlug } from '../../ui/format/author-slug';
-import { imageUrl } from '../../ui/image-sizes';
+import { isSlug, toSlug } from '../../contracts/slug';
+import { imageUrl } from '../../contracts/image-sizes';
 import { AuthorProfile, type AuthorProfileData } from './AuthorProfile';
-
-const SLUG = /^[a-z0-9-]{1,100}$/;
 
 /**
  * The author's profile, by the slug of /autor/{slug}/. The byline and photo come from the authors
@@ -17,12 +15,12 @@ export default defineBlock({
   config: z.object({}),
   async fetch(_config, { params, sources }): Promise<AuthorProfileData> {
     const slug = params.authorSlug ?? '';
-    if (!SLUG.test(slug)) return { slug, author: null };
+    if (!isSlug(slug)) return { slug, author: null };
     const [record, latest] = await Promise.all([
       sources['authors-api']({ idAutor: slug }),
       sources['content-apir-author']({ authorSlug: slug, feedSize: 1, sourceInclude: 'credits.by' }),
     ]);
-    const credit = latest.content_elements[0]?.credits?.by?.find((by) => authorSlug(by.name) === slug);
+    const credit = latest.content_elements[0]?.credits?.by?.find((by) => toSlug(by.name) === slug);
     const byline = record?.byline ?? credit?.name;
     if (!byline) return { slug, author: null };
     return {

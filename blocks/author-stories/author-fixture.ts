@@ -1,7 +1,6 @@
 // Test fixtures for the author, tag and TV pages (never imported by production code).
-import type { StoryDocument } from '../../server/content/ans';
-import type { authors } from '../../server/db/schema';
-import { imagesData, imageUrl } from '../../ui/image-sizes';
+import type { StoryDocument } from '../../contracts/ans';
+import { imagesData, imageUrl } from '../../contracts/image-sizes';
 
 export const FIXTURE_AUTHOR = {
   id: 'autor-fixture-1',
@@ -9,7 +8,7 @@ export const FIXTURE_AUTHOR = {
   byline: 'Lucía Fernández de la Peña',
   bio: 'Periodista de medio ambiente. Cubre la Amazonía desde Leticia.',
   imageUrl: imageUrl('author-lucia-fernandez-de-la-pena', '200x200'),
-} satisfies typeof authors.$inferInsert;
+};
 
 export const FIXTURE_TAG = { text: 'Guacamayas del Amazonas', slug: 'guacamayas-del-amazonas' };
 

@@ -1,6 +1,7 @@
+import { isSlug } from '../../contracts/slug';
 import { defineBlock } from '../../runtime/define-block';
 import { toCardItems } from '../../ui/card-item';
-import { firstPageQuery, isListSlug, LOAD_MORE_PAGE_SIZE, pagedListConfig } from '../../ui/paged-list';
+import { firstPageQuery, LOAD_MORE_PAGE_SIZE, pagedListConfig } from '../../ui/paged-list';
 import { AuthorStories, type AuthorStoriesData } from './AuthorStories';
 
 export default defineBlock({
@@ -11,7 +12,7 @@ export default defineBlock({
   // The author comes from the address (/autor/{slug}/). No stories: the block is left out.
   async fetch({ feedSize }, { params, sources }): Promise<AuthorStoriesData | null> {
     const { authorSlug } = params;
-    if (!isListSlug(authorSlug, 100)) return null;
+    if (!isSlug(authorSlug)) return null;
     const list = await sources['content-apir-author']({ authorSlug, ...firstPageQuery(feedSize) });
     return { items: toCardItems(list.content_elements), count: list.count };
   },

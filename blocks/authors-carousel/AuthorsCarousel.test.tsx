@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ctxFixture } from '../../.storybook/fixtures';
-import type { SourceResult } from '../../server/sources/types';
+import type { SourceResult } from '../../contracts/sources';
 import { fakeSources } from '../../ui/card-fixtures';
 import { articleFixture } from '../article-body/article-fixture';
 import { carouselAuthors } from './author-fixtures';

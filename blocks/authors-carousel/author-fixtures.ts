@@ -1,3 +1,4 @@
+import { toSlug } from '../../contracts/slug';
 import type { CarouselAuthor } from './AuthorsCarousel';
 
 const NAMES = [
@@ -16,11 +17,7 @@ const NAMES = [
 /** `count` authors as the carousel shows them, with avatars at the resizer's square size. */
 export function carouselAuthors(count: number): CarouselAuthor[] {
   return NAMES.slice(0, count).map((byline) => {
-    const slug = byline
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/\s+/g, '-');
+    const slug = toSlug(byline);
     return { id: slug, byline, url: `/autor/${slug}/`, image: `/images/author-${slug}/200x200.jpg` };
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { autorIds } from '../../runtime/fields';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
-import { authorSlug } from '../../ui/format/author-slug';
+import { toSlug } from '../../contracts/slug';
 import { AuthorsCarousel, type AuthorsCarouselData, type CarouselAuthor } from './AuthorsCarousel';
 
 /** Who the carousel asks the authors source about: configured ids, else the story's bylines. */
@@ -11,7 +11,7 @@ function wantedAuthors(ids: Record<string, string> | undefined, ctx: FetchContex
   if (configured.length) return configured.map((id) => ({ id }));
   return (ctx.story?.credits?.by ?? [])
     .filter((a) => a.name.trim())
-    .map((a) => ({ id: a._id ?? authorSlug(a.name), name: a.name }));
+    .map((a) => ({ id: a._id ?? toSlug(a.name), name: a.name }));
 }
 
 export default defineBlock({

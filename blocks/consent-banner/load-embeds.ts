@@ -1,4 +1,4 @@
-import { allowedUrl, EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../article-body/embeds/hosts';
+import { allowedUrl, EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../../contracts/hosts/embeds';
 import { readConsent, whenAccepted } from '../../ui/ads/consent';
 import { embedUrl } from '../video-player/VideoPlayer';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ctxFixture } from '../../.storybook/fixtures';
-import type { Sources } from '../../server/sources/types';
+import type { Sources } from '../../contracts/sources';
 import { articleFixture } from '../article-body/article-fixture';
 import { liveStoryFixture } from '../live-blog-body/live-fixture';
 import { DevelopingBadge } from './DevelopingBadge';

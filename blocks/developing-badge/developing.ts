@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../server/content/ans';
+import { tagSlug, type StoryDocument } from '../../contracts/ans';
 
 /** The tag editors put on a developing story (spec 1, 2.4 names the badge but not its flag). */
 export const DEVELOPING_TAG = 'noticia-en-desarrollo';
@@ -12,5 +12,5 @@ const trimSlash = (path: string) => path.replace(/\/+$/, '');
  */
 export function isDevelopingStory(story: Pick<StoryDocument, 'taxonomy'>): boolean {
   const live = story.taxonomy.sections.some((s) => trimSlash(s._id) === '/live');
-  return live || (story.taxonomy.tags ?? []).some((t) => t.slug === DEVELOPING_TAG);
+  return live || (story.taxonomy.tags ?? []).some((t) => tagSlug(t) === DEVELOPING_TAG);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { hasSection, sectionIds } from '../../templates/choose-template';
+import { hasSection, sectionIds, tagSlug } from '../../contracts/ans';
 import { ElectionsBar, type ElectionsBarData } from './ElectionsBar';
 
 /** Spec 1, 2.1: a variation of the default article, for stories in /elecciones only. */
@@ -14,7 +14,7 @@ export default defineBlock({
   // Elsewhere the data is null and the runtime leaves the block out.
   async fetch(_config, { story }): Promise<ElectionsBarData | null> {
     if (!story || !hasSection(sectionIds(story), ELECTIONS_SECTION)) return null;
-    return { tags: (story.taxonomy.tags ?? []).map(({ text, slug }) => ({ text, slug })) };
+    return { tags: (story.taxonomy.tags ?? []).map((t) => ({ text: t.text, slug: tagSlug(t) })) };
   },
   component: ElectionsBar,
   interactive: false,

@@ -1,4 +1,4 @@
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { Image } from '../../ui/Image';
 import { PaywallInvitation } from '../../ui/PaywallInvitation';
 import { slideImage, type GallerySlide } from './slide-image';

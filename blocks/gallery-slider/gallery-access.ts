@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useReader } from '../../runtime/context';
-import { entitles } from '../../server/paywall/decide-access';
+import { entitles } from '../../contracts/entitlement';
 import type { GallerySlide } from './slide-image';
 
 /**

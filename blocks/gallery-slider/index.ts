@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { GallerySlider, type GallerySliderData } from './GallerySlider';
 import { projectSlides } from './project-slides';
-import { isLocked } from '../../server/paywall/decide-access';
-import { publicGalleryElements } from '../../server/paywall/gallery-lock';
+import { isLocked } from '../../contracts/entitlement';
+import { publicGalleryElements } from '../../contracts/gallery-lock';
 
 export default defineBlock({
   name: 'gallery-slider',

@@ -1,5 +1,5 @@
-import type { AnsElement, AnsImage, StoryDocument } from '../../server/content/ans';
-import { ansImage } from '../../server/content/ans';
+import type { AnsElement, AnsImage, StoryDocument } from '../../contracts/ans';
+import { ansImage } from '../../contracts/ans';
 import { photoCredit } from '../article-body/figure';
 import { altFromCaption, type GallerySlide } from './slide-image';
 

@@ -1,5 +1,5 @@
 import type { ImageData } from '../../ui/Image';
-import { imagesData, imageUrl } from '../../ui/image-sizes';
+import { imagesData, imageUrl } from '../../contracts/image-sizes';
 
 /** Spec 1, 9: the small-screen threshold of the gallery modal (640 px or less). */
 export const SMALL_SCREEN_MAX = 640;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { CardGrid, sectionLanding } from '../../ui/CardGrid';
 import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
 import { fetchContentList } from '../../ui/content-client';

@@ -3,8 +3,8 @@ import block from './index';
 import { MAIN_SECTIONS } from './LatestArticlesGrid';
 import { fakeSources, storyDoc } from '../../ui/card-fixtures';
 import { ctxFixture } from '../../.storybook/fixtures';
-import type { ContentList, StoryDocument } from '../../server/content/ans';
-import { imagesData } from '../../ui/image-sizes';
+import type { ContentList, StoryDocument } from '../../contracts/ans';
+import { imagesData } from '../../contracts/image-sizes';
 
 function setup(list: ContentList, params: Record<string, string> = {}) {
   const contentApir = vi.fn(async () => list);

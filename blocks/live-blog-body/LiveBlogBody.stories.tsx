@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../.storybook/fixtures';
-import { LOCKED_STATE_CODE } from '../../server/paywall/decide-access';
+import { LOCKED_STATE_CODE } from '../../contracts/entitlement';
 import { placeholderImage } from '../article-body/story-fixtures';
 import { liveStoryFixture } from './live-fixture';
 import { LiveBlogBody } from './LiveBlogBody';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ctxFixture } from '../../.storybook/fixtures';
-import type { Sources } from '../../server/sources/types';
+import type { Sources } from '../../contracts/sources';
 import block from './index';
 import { liveStoryFixture } from './live-fixture';
 import { LiveBlogBody } from './LiveBlogBody';

@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { articleFixture } from '../article-body/article-fixture';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnsElement } from '../../server/content/ans';
+import type { AnsElement } from '../../contracts/ans';
 import { formatLiveTime } from '../../ui/format/parse-live-time';
 import { liveStoryFixture } from './live-fixture';
 

@@ -1,4 +1,4 @@
-import type { AnsElement, StoryDocument } from '../../server/content/ans';
+import type { AnsElement, StoryDocument } from '../../contracts/ans';
 import { liveTimeAnchor, parseLiveTime, stripTags } from '../../ui/format/parse-live-time';
 import { projectBodyElement } from '../article-body/elements/project';
 import type { BodyElement } from '../article-body/elements/types';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ctxFixture } from '../../.storybook/fixtures';
-import type { Sources } from '../../server/sources/types';
+import type { Sources } from '../../contracts/sources';
 import { liveStoryFixture } from '../live-blog-body/live-fixture';
 import { LiveBlogBody } from '../live-blog-body/LiveBlogBody';
 import liveBody from '../live-blog-body/index';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { decideAccess } from '../../server/paywall/decide-access';
+import { decideAccess } from '../../contracts/entitlement';
 import { truncate } from '../../ui/format/truncate';
 import { entrySummary, isLiveEntry, projectLiveBody } from '../live-blog-body/project-live';
 import { LiveUpdatesTimeline, type TimelineEntry } from './LiveUpdatesTimeline';

@@ -1,11 +1,11 @@
+import { isSlug } from '../../contracts/slug';
 import { z } from 'zod';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
 import { feedSize, offSet } from '../../runtime/fields';
 import { LoadMoreList, type LoadMoreListData } from './LoadMoreList';
 import { loadListPage, type LoadMoreQuery } from './load-page';
 
-const SLUG = /^[a-z0-9-]{1,100}$/;
-const slugParam = (value: string | undefined) => (value && SLUG.test(value) ? value : null);
+const slugParam = (value: string | undefined) => (isSlug(value) ? value : null);
 
 /**
  * The list's query, from the address: the archive's day (/archivo/{date}/), the search terms (?q=),

@@ -1,4 +1,4 @@
-import type { ContentList, StoryDocument } from '../../server/content/ans';
+import type { ContentList, StoryDocument } from '../../contracts/ans';
 import type { ListSourceName, SourceQuery } from '../../ui/content-client';
 
 /** What the list continues, as read from the address: a day, search terms, an author or a tag. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
-import { newsletterProblem } from '../../ui/account/newsletter-email';
+import { newsletterProblem } from '../../contracts/newsletter-email';
 
 export interface NewsletterSignupConfig {
   origin: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { authorSlug } from '../../ui/format/author-slug';
+import { toSlug } from '../../contracts/slug';
 import { OpinionAuthorHeader, type OpinionAuthorData } from './OpinionAuthorHeader';
 
 // Only our own image addresses or https ones make it to the page.
@@ -20,7 +20,7 @@ export default defineBlock({
     const description = author.description?.trim();
     return {
       name,
-      url: `/autor/${authorSlug(name)}/`,
+      url: `/autor/${toSlug(name)}/`,
       ...(photo ? { photo } : {}),
       ...(description ? { description } : {}),
     };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { hasSection, sectionIds } from '../../templates/choose-template';
+import { hasSection, sectionIds } from '../../contracts/ans';
 import { RecipeSchema } from './RecipeSchema';
 import { projectRecipe, recipeJsonLd, type RecipeData } from './recipe-json-ld';
 

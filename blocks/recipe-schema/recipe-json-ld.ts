@@ -1,6 +1,6 @@
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import type { RenderContext } from '../../runtime/types';
-import { imageUrl } from '../../ui/image-sizes';
+import { imageUrl } from '../../contracts/image-sizes';
 
 /** Spec 1, 2.1: recipe structured data uses the 1280 image (1280x720). */
 export const RECIPE_IMAGE_SIZE = '1280x720';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { toCardItems, type CardItem } from '../../ui/card-item';
 import { RelatedGalleries } from './RelatedGalleries';
 

@@ -1,3 +1,4 @@
+import { tagSlug } from '../../contracts/ans';
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { RELATED_TAGS_VARIANTS, RelatedTags, type RelatedTag } from './RelatedTags';
@@ -17,7 +18,9 @@ export default defineBlock({
   }),
   async fetch({ variant }, { story }): Promise<{ items: RelatedTag[] } | null> {
     if (!story) return null;
-    const tags = (story.taxonomy.tags ?? []).filter((t) => t.text.trim() && t.slug.trim());
+    const tags = (story.taxonomy.tags ?? [])
+      .map((t) => ({ text: t.text, slug: tagSlug(t) }))
+      .filter((t) => t.text.trim() && t.slug.trim());
     const shown = variant === 'Noticias relacionadas' ? tags : tags.slice(0, RELATED_TAGS_SIZE);
     return { items: shown.map(({ text, slug }) => ({ text, slug })) };
   },

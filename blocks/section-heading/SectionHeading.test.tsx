@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ctxFixture } from '../../.storybook/fixtures';
-import type { Sources } from '../../server/sources/types';
+import type { Sources } from '../../contracts/sources';
 import block from './index';
 import { SectionHeading } from './SectionHeading';
 import { sectionPath } from './section-path';

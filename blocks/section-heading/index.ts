@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '../../contracts/slug';
 import { z } from 'zod';
 import { section } from '../../runtime/fields';
 import { defineBlock, type HeadTags } from '../../runtime/define-block';
@@ -5,8 +6,7 @@ import type { RenderContext } from '../../runtime/types';
 import { SectionHeading, type SectionHeadingData } from './SectionHeading';
 import { sectionCanonical, sectionPath } from './section-path';
 
-const SLUG = /^[a-z0-9-]+$/;
-const slug = z.string().regex(SLUG, 'un identificador de sección como nacion').optional();
+const slug = z.string().regex(SLUG_PATTERN, 'un identificador de sección como nacion').optional();
 
 function sectionHead(data: SectionHeadingData, ctx: RenderContext): HeadTags {
   const canonical = sectionCanonical(data.path);
@@ -33,7 +33,7 @@ export default defineBlock({
   version: 1,
   config: z.object({
     section: section('Sin valor, se toma de la dirección (/seccion/{sección}/)', {
-      pattern: SLUG,
+      pattern: SLUG_PATTERN,
       reference: false,
     }),
     subsection: slug.meta({ title: 'Subsección', description: 'Sección madre, para /seccion/{subsección}/{sección}/' }),

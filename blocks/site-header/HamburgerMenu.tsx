@@ -1,5 +1,5 @@
 import { SocialLinks, type SocialNetwork } from '../../ui/icons/social';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { NavLink } from './NavLink';
 import { MENU_PART } from './use-dismiss';
 

@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from '../../ui/icons/icons';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { MoreMenu } from './MoreMenu';
 import { NavLink } from './NavLink';
 import { MENU_PART } from './use-dismiss';

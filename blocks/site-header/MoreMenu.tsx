@@ -1,4 +1,4 @@
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { NavLink } from './NavLink';
 import { MENU_PART } from './use-dismiss';
 

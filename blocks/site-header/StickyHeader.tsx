@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { NavLink } from './NavLink';
 import { useReadingProgress } from './use-sticky';
 

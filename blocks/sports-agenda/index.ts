@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { url } from '../../runtime/fields';
-import { hasSection, sectionIds } from '../../templates/choose-template';
+import { hasSection, sectionIds } from '../../contracts/ans';
 import { SportsAgenda, type SportsAgendaData } from './SportsAgenda';
 
 /** Spec 1, 2.1: a variation of the default article, for stories in /deportes only. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { offersFor } from '../../server/accounts/sales/catalogue';
-import { readConfig } from '../../server/config';
+import { offersFor } from '../../contracts/catalogue';
 import { SubscriptionCheckout, type SubscriptionCheckoutData } from './SubscriptionCheckout';
 
 export default defineBlock({
@@ -13,14 +12,14 @@ export default defineBlock({
   }),
   // The offer comes from the sales catalogue, so the page shows the price the order will charge: the address's
   // `?offerId=` when the catalogue has it (the promo page links its own), else the configured one.
-  async fetch({ offerId }, { site, query }): Promise<SubscriptionCheckoutData | null> {
+  async fetch({ offerId }, { site, query, production }): Promise<SubscriptionCheckoutData | null> {
     const offers = offersFor(site.slug);
     const offer = offers.find((o) => o.id === query?.offerId) ?? offers.find((o) => o.id === offerId);
     const product = offer?.products[0];
     if (!offer || !product) return null;
     return {
       offer: { id: offer.id, name: offer.name, sku: product.sku, amount: product.amount },
-      showTestCards: !readConfig().production,
+      showTestCards: !production,
     };
   },
   component: SubscriptionCheckout,

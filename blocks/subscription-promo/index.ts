@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { offersFor } from '../../server/accounts/sales/catalogue';
+import { offersFor } from '../../contracts/catalogue';
 import { SubscriptionPromo, type SubscriptionPromoData } from './SubscriptionPromo';
 
 export default defineBlock({

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { cardItems, fakeSources, storyDoc } from '../../ui/card-fixtures';
 import { CARD_FIELDS } from '../../ui/card-item';
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import block from './index';
 import { TagStories } from './TagStories';
 

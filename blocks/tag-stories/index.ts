@@ -1,6 +1,7 @@
+import { isSlug, toSlug } from '../../contracts/slug';
 import { defineBlock } from '../../runtime/define-block';
 import { toCardItems } from '../../ui/card-item';
-import { firstPageQuery, isListSlug, LOAD_MORE_PAGE_SIZE, pagedListConfig } from '../../ui/paged-list';
+import { firstPageQuery, LOAD_MORE_PAGE_SIZE, pagedListConfig } from '../../ui/paged-list';
 import { TagStories, type TagStoriesData } from './TagStories';
 
 export default defineBlock({
@@ -11,9 +12,10 @@ export default defineBlock({
   // The tag comes from the address (/noticias/{tag}/); its text from the tags of the first story.
   async fetch({ feedSize }, { params, sources }): Promise<TagStoriesData | null> {
     const { tagSlug } = params;
-    if (!isListSlug(tagSlug, 120)) return null;
+    if (!isSlug(tagSlug)) return null;
     const list = await sources['content-apir-tag']({ tagSlug, ...firstPageQuery(feedSize, 'taxonomy.tags') });
-    const tag = list.content_elements[0]?.taxonomy?.tags?.find((t) => t.slug === tagSlug)?.text ?? tagSlug;
+    const tag =
+      list.content_elements[0]?.taxonomy?.tags?.find((t) => (t.slug ?? toSlug(t.text)) === tagSlug)?.text ?? tagSlug;
     return { tag, stories: toCardItems(list.content_elements), count: list.count };
   },
   head: (_config, data, ctx) => ({

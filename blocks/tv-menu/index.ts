@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { isOwnTvPath, tvPath } from '../tv-sections/tv-paths';
-import { DEFAULT_PROGRAMMES } from '../tv-sections/programmes';
+import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import { MAX_CATEGORIES } from '../tv-sections';
 import { TvMenu, type TvMenuItem } from './TvMenu';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { cardItems, placeholderImages } from '../../ui/card-fixtures';
 import { TvSections } from './TvSections';
-import { DEFAULT_PROGRAMMES } from './programmes';
+import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 
 const ctx = { ...ctxFixture(), path: '/semana-tv/programas/', params: { brand: 'semana' } };
 

@@ -4,7 +4,7 @@ import { feedSize } from '../../runtime/fields';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
 import { TvSections, type TvSectionRow, type TvSectionsData } from './TvSections';
 import { isOwnTvPath, titleFromSlug, tvPath, tvSection } from './tv-paths';
-import { DEFAULT_PROGRAMMES } from './programmes';
+import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 
 export { DEFAULT_PROGRAMMES };
 

@@ -3,7 +3,7 @@ import { defineBlock } from '../../runtime/define-block';
 import { feedSize, section, title } from '../../runtime/fields';
 import type { RenderContext } from '../../runtime/types';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
-import { DEFAULT_PROGRAMMES } from '../tv-sections/programmes';
+import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import { isOwnTvPath, isTvSlug, titleFromSlug, tvSection } from '../tv-sections/tv-paths';
 import { TvVideoList, type TvVideoListData } from './TvVideoList';
 

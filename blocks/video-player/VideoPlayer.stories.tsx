@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { placeholderImages } from '../../ui/card-fixtures';
-import { imagesData } from '../../ui/image-sizes';
+import { imagesData } from '../../contracts/image-sizes';
 import { VideoPlayer } from './VideoPlayer';
 
 const meta = {

@@ -8,7 +8,7 @@ import { siteOf } from './sales/site';
 import { sourceOf } from './http';
 import { AttemptCounter } from './throttle';
 import type { HitStore } from '../security/hit-store';
-import { NEWSLETTER_EMAIL, NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES } from '../../ui/account/newsletter-email';
+import { NEWSLETTER_EMAIL, NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES } from '../../contracts/newsletter-email';
 
 export const newsletterBody = z.object({
   email: z.string().max(200).optional(),

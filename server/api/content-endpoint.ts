@@ -5,7 +5,7 @@ import { isSourceName } from '../sources';
 import { callSource, SourceParamsError, type SourceCache } from '../sources/client';
 import type { Database } from '../db/client';
 import { MemoryHitStore, RateLimitStore, type HitStore } from '../security/hit-store';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 
 const MAX_QUERY = 2000;
 const requestQuery = z.object({

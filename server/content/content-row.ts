@@ -1,14 +1,14 @@
-import type { StoryDocument } from './ans';
+import { tagSlug, type StoryDocument } from '../../contracts/ans';
 import type { content } from '../db/schema';
-import { authorSlug } from '../../ui/format/author-slug';
+import { toSlug } from '../../contracts/slug';
 import { searchText } from '../search/search-text';
 import { siteKeys } from './site-keys';
 
 /** The query columns of a content row, derived from its ANS document (the document stays whole). */
 export function contentRow(doc: StoryDocument): typeof content.$inferInsert {
   const sections = doc.taxonomy.sections.map((s) => s._id);
-  const tags = (doc.taxonomy.tags ?? []).map((t) => t.slug);
-  const authors = (doc.credits?.by ?? []).map((a) => authorSlug(a.name));
+  const tags = (doc.taxonomy.tags ?? []).map(tagSlug);
+  const authors = (doc.credits?.by ?? []).map((a) => toSlug(a.name));
   return {
     id: doc._id,
     site: doc.canonical_website,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { storyDocument, type StoryDocument } from './ans';
+import { storyDocument, type StoryDocument } from '../../contracts/ans';
 import { contentRow } from './content-row';
 import type { Db } from '../db/client';
 import { content, contentRedirects, contentTombstones } from '../db/schema';

@@ -16,7 +16,7 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Text ordered byte by byte whatever the database locale, so a key prefix is one range of an index. */
 const bytewiseText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 
 /** Content documents (ANS) as JSONB, with the columns list queries filter and sort on. */
 export const content = pgTable(

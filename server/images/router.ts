@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Router } from 'express';
-import { ALLOWED_SIZES } from '../../ui/image-sizes';
+import { ALLOWED_SIZES } from '../../contracts/image-sizes';
 import { rootDir } from '../config';
 import { DiskCache } from './disk-cache';
 import { BusyError, createLimiter } from './limit';

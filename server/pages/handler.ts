@@ -6,9 +6,9 @@ import type { BlockRegistry } from '../../runtime/registry';
 import { resolveData } from '../../runtime/resolve';
 import { renderBody } from '../../runtime/render';
 import type { PageConfig, RenderContext } from '../../runtime/types';
-import type { LayoutName } from '../../layouts';
+import { layouts, type LayoutName } from '../../layouts';
 import { chooseTemplate, type TemplateName } from '../../templates/choose-template';
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import type { Database } from '../db/client';
 import { content, contentRedirects, contentTombstones } from '../db/schema';
 import { createSources, type SourceCache } from '../sources/client';
@@ -17,7 +17,7 @@ import { renderDocument } from '../render/document';
 import { pageEmbedSources } from '../security/page-embeds';
 import { PageStore, loadPageFiles, readJsonFiles, watchPageFiles, type PageFile } from './page-store';
 import { createPageValidator, explainProblems } from '../../schema/validate';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 
 export interface PageDeps {
   registry: BlockRegistry;
@@ -124,7 +124,16 @@ export function createPageHandler(deps: PageDeps) {
     const preview = isPreview(req);
     const offerId = typeof req.query.offerId === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(req.query.offerId);
     const query = { ...(q ? { q } : {}), ...(offerId ? { offerId: String(req.query.offerId) } : {}) };
-    const ctx: RenderContext = { site, now, path: req.path, params, origin, query, preview };
+    const ctx: RenderContext = {
+      site,
+      now,
+      path: req.path,
+      params,
+      origin,
+      query,
+      preview,
+      production: deps.production,
+    };
     const areas = prepare(pf);
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
     const data = await resolveData(
@@ -142,7 +151,7 @@ export function createPageHandler(deps: PageDeps) {
     const template = extra.template;
     const headerMode = template === 'special' ? 'Transparente' : (pf.page.meta?.headerMode ?? 'Normal');
     const appClassName = template === 'video' ? 'app--video app--dark' : template ? `app--${template}` : undefined;
-    const body = renderBody(pf.page.layout as LayoutName, areas, data, ctx, { headerMode, appClassName });
+    const body = renderBody(layouts[pf.page.layout as LayoutName], areas, data, ctx, { headerMode, appClassName });
     const html = renderDocument({
       ctx,
       body: body.html,

@@ -8,12 +8,12 @@ import { salesSubscriptions } from '../db/schema-accounts';
 import type { AccountsContext } from '../accounts/context';
 import { ApiError, errors } from '../accounts/errors';
 import { readerOf } from '../accounts/http';
-import type { StoryDocument } from '../content/ans';
-import type { SiteProps } from '../../sites/site-schema';
+import type { StoryDocument } from '../../contracts/ans';
+import type { SiteProps } from '../../contracts/site-schema';
 import { ArticleBody } from '../../blocks/article-body/ArticleBody';
 import { bodyElements } from '../../blocks/article-body/body-data';
 import { projectSlides } from '../../blocks/gallery-slider/project-slides';
-import { decideAccess, PAYWALL_ACTIVE_STATUSES } from './decide-access';
+import { decideAccess, PAYWALL_ACTIVE_STATUSES } from '../../contracts/entitlement';
 
 const storyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 

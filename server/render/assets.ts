@@ -23,7 +23,7 @@ export function loadAssets(dir = clientDir): Assets {
   const manifestPath = path.join(dir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build`);
   const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const entry = manifest['runtime/client/islands.ts'];
+  const entry = manifest['ui/client/islands.ts'];
   const collect = (key: string, out: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || out.has(`/${chunk.file}`)) return;
@@ -31,11 +31,11 @@ export function loadAssets(dir = clientDir): Assets {
     for (const dep of chunk.imports ?? []) collect(dep, out);
   };
   return {
-    stylesheet: manifest['runtime/client/styles.ts']?.css?.[0] && `/${manifest['runtime/client/styles.ts'].css![0]}`,
+    stylesheet: manifest['ui/client/styles.ts']?.css?.[0] && `/${manifest['ui/client/styles.ts'].css![0]}`,
     islandsEntry: entry && `/${entry.file}`,
     scriptsFor(islands) {
       const out = new Set<string>();
-      collect('runtime/client/islands.ts', out);
+      collect('ui/client/islands.ts', out);
       for (const name of islands) collect(`blocks/${name}/island.ts`, out);
       return [...out];
     },

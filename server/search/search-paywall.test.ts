@@ -7,7 +7,7 @@ import { storageTargets } from '../../tests/helpers/databases';
 import type { Database } from '../db/client';
 import { content } from '../db/schema';
 import { contentRow } from '../content/content-row';
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { callSource, createSourceCache } from '../sources/client';
 import { foldText } from './search-text';
 

@@ -1,5 +1,5 @@
-import type { StoryDocument } from '../content/ans';
-import { isLocked } from '../paywall/decide-access';
+import type { StoryDocument } from '../../contracts/ans';
+import { isLocked } from '../../contracts/entitlement';
 
 /** Lowercased, accents stripped: the form both the index and the queries use. */
 export function foldText(text: string): string {

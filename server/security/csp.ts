@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { RECAPTCHA_FRAME_HOSTS, RECAPTCHA_SCRIPT_HOSTS } from '../../ui/account/captcha-hosts';
-import { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from '../../ui/ads/hosts';
+import { RECAPTCHA_FRAME_HOSTS, RECAPTCHA_SCRIPT_HOSTS } from '../../contracts/hosts/captcha';
+import { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from '../../contracts/hosts/ads';
 import { DOCUMENT_INLINE_SCRIPTS } from '../render/document';
 import { NO_EMBEDS, type EmbedSources } from './page-embeds';
 

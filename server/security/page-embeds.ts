@@ -1,8 +1,8 @@
-import { allowedUrl, EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../../blocks/article-body/embeds/hosts';
+import { allowedUrl, EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../../contracts/hosts/embeds';
 import { bodyElements } from '../../blocks/article-body/body-data';
 import type { BodyElement } from '../../blocks/article-body/elements/types';
 import type { PageConfig } from '../../runtime/types';
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 
 /** Outside origins a page's own embeds load: frames, and scripts (which run in a srcdoc frame under this policy). */
 export interface EmbedSources {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 
 /**
  * The absolute origin of feed and sitemap links. Same rule as the page handler: in production the site's own

@@ -1,7 +1,8 @@
+import { isSlug } from '../../contracts/slug';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import { createSourceCache, createSources } from '../sources/client';
 import { loadPageFiles } from '../pages/page-store';
 import { robotsTxt } from './robots';
@@ -13,7 +14,6 @@ import { RSS_FIELDS, RSS_ITEMS, sectionRss } from './rss';
 /** Google News reads at most 1,000 stories from the last two days; the general sitemap is bounded the same. */
 export const SITEMAP_STORIES = 1000;
 export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
-const SECTION_SLUG = /^[a-z0-9-]{1,80}$/;
 
 /** Paths without parameters of the home and section landing pages a site has (its own or shared configs). */
 function landingPaths(site: string): string[] {
@@ -71,7 +71,7 @@ export function seoRouter({ database, production }: { database: Database; produc
     const { site, origin, now } = context(req, res);
     const slug = req.params.section;
     const sources = createSources({ db: database.db, site: site.slug, now, cache });
-    const section = SECTION_SLUG.test(slug) ? await sources['section-api']({ queryString: slug }) : null;
+    const section = isSlug(slug) ? await sources['section-api']({ queryString: slug }) : null;
     if (!section) {
       res.status(404).type('text/plain').send('Sección no encontrada');
       return;

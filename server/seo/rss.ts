@@ -1,6 +1,6 @@
-import type { StoryDocument } from '../content/ans';
-import type { SectionNode } from '../sources/section-api';
-import type { SiteProps } from '../../sites/site-schema';
+import type { StoryDocument } from '../../contracts/ans';
+import type { SectionNode } from '../../contracts/sources/section-api';
+import type { SiteProps } from '../../contracts/site-schema';
 import { element, escapeXml } from './xml';
 
 /** How many stories a section feed carries. */

@@ -1,4 +1,4 @@
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 import type { SitemapStory } from './stories-query';
 import { element, escapeXml } from './xml';
 

@@ -1,22 +1,14 @@
-import { z } from 'zod';
 import { eq, or } from 'drizzle-orm';
 import { authors } from '../db/schema';
 import { defineSource } from './define-source';
-import { imagesData } from '../../ui/image-sizes';
-
-export interface AuthorRecord {
-  _id: string;
-  byline: string;
-  bio?: string;
-  bio_page: string;
-  image: { url: string; images_data: ReturnType<typeof imagesData> } | null;
-}
+import { params, type AuthorRecord } from '../../contracts/sources/authors-api';
+import { imagesData } from '../../contracts/image-sizes';
 
 /** An author's image, byline and bio by id or slug (`idAutor`). Null when unknown. */
 export default defineSource({
   name: 'authors-api',
   ttl: 600,
-  params: z.object({ idAutor: z.string().min(1).max(100) }),
+  params,
   async fetch(params, { db }): Promise<AuthorRecord | null> {
     const [row] = await db
       .select()

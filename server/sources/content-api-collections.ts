@@ -1,21 +1,16 @@
-import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { collections, content } from '../db/schema';
 import { defineSource } from './define-source';
-import { feedOffset, feedSize, paging, sourceInclude } from './list-helpers';
+import { params } from '../../contracts/sources/content-api-collections';
+import { paging } from './list-helpers';
 import { cardColumn, projectCards } from './list-card';
-import type { ContentList } from '../content/ans';
+import type { ContentList } from '../../contracts/ans';
 
 /** The stories of an editor-curated collection, in the collection's order. */
 export default defineSource({
   name: 'content-api-collections',
   ttl: 60,
-  params: z.object({
-    queryString: z.string().min(1).max(100),
-    size: feedSize.default(20),
-    from: feedOffset,
-    sourceInclude,
-  }),
+  params,
   async fetch(params, { db, site }): Promise<ContentList> {
     const [collection] = await db
       .select({ ids: collections.contentIds })

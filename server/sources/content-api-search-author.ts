@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { arrayContains, eq } from 'drizzle-orm';
 import { authors, content } from '../db/schema';
 import { defineSource } from './define-source';
+import { params } from '../../contracts/sources/content-api-search-author';
 import { siteKey } from '../content/site-keys';
-import { feedOffset, feedSize, sourceInclude } from './list-helpers';
 import { listContent } from './list-query';
 
 /**
@@ -13,13 +12,7 @@ import { listContent } from './list-query';
 export default defineSource({
   name: 'content-api-search-author',
   ttl: 120,
-  params: z.object({
-    includeSections: z.string().regex(/^opinion(-[a-z0-9-]+)?$/, "'opinion-{product}'"),
-    includeId: z.string().min(1).max(100),
-    feedSize: feedSize.default(16),
-    feedOffset,
-    sourceInclude,
-  }),
+  params,
   async fetch(params, { db, site }) {
     const [author] = await db.select({ slug: authors.slug }).from(authors).where(eq(authors.id, params.includeId));
     if (!author) return { content_elements: [], count: 0 };

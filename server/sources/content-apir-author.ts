@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { defineSource } from './define-source';
+import { params } from '../../contracts/sources/content-apir-author';
 import { siteKey } from '../content/site-keys';
-import { feedOffset, feedSize, sourceInclude } from './list-helpers';
 import { listContent } from './list-query';
-import { slugParam } from './content-apir-tag';
 
 /** The author page `/autor/{slug}/`: stories credited to one author (slug of the byline), newest first. */
 export default defineSource({
   name: 'content-apir-author',
   ttl: 120,
-  params: z.object({ authorSlug: slugParam, feedSize: feedSize.default(12), feedOffset, sourceInclude }),
+  params,
   fetch: (params, { db, site }) =>
     listContent(
       db,

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
-import { feedOffset, feedSize, sourceInclude } from './list-helpers';
+import { params } from '../../contracts/sources/content-apir-date';
 import { listContent } from './list-query';
 import { loadSite } from '../sites';
 import { dayBounds } from './day-bounds';
@@ -14,12 +13,7 @@ import { dayBounds } from './day-bounds';
 export default defineSource({
   name: 'content-apir-date',
   ttl: 300,
-  params: z.object({
-    date: z.iso.date('a date as YYYY-MM-DD'),
-    feedSize: feedSize.default(50),
-    feedOffset,
-    sourceInclude,
-  }),
+  params,
   fetch: (params, { db, site }) => {
     const { start, end } = dayBounds(params.date, loadSite(site).timezone);
     const where = and(eq(content.site, site), gte(content.publishDate, start), lt(content.publishDate, end));

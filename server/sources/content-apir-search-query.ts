@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { and, sql } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
-import { feedOffset, feedSize, sourceInclude } from './list-helpers';
+import { params } from '../../contracts/sources/content-apir-search-query';
 import { listContent } from './list-query';
 import { foldText, siteLexemeQuery } from '../search/search-text';
 
@@ -13,13 +12,7 @@ import { foldText, siteLexemeQuery } from '../search/search-text';
 export default defineSource({
   name: 'content-apir-search-query',
   ttl: 60,
-  params: z.object({
-    queryString: z.string().trim().min(1).max(200),
-    sort: z.literal('publish_date:desc').default('publish_date:desc'),
-    feedSize: feedSize.default(10),
-    feedOffset,
-    sourceInclude,
-  }),
+  params,
   fetch: (params, { db, site }) =>
     listContent(
       db,

@@ -1,21 +1,13 @@
-import { z } from 'zod';
 import { defineSource } from './define-source';
+import { params } from '../../contracts/sources/content-apir-semana-tv-v2';
 import { siteKey } from '../content/site-keys';
-import { feedOffset, feedSize, sourceInclude } from './list-helpers';
 import { listContent } from './list-query';
 
 /** TV listings: one programme or category, `/semana-tv/{x}` (10 per category on the TV pages). */
 export default defineSource({
   name: 'content-apir-semanaTV-v2',
   ttl: 120,
-  params: z.object({
-    includeSections: z
-      .string()
-      .regex(/^\/[a-z0-9-]+-tv\/[a-z0-9-]+(\/[a-z0-9-]+)?\/?$/, "a TV section such as '/semana-tv/virales'"),
-    feedSize: feedSize.default(10),
-    feedOffset,
-    sourceInclude,
-  }),
+  params,
   fetch: (params, { db, site }) =>
     listContent(
       db,

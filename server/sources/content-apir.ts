@@ -1,19 +1,14 @@
-import { z } from 'zod';
 import { defineSource } from './define-source';
+import { params } from '../../contracts/sources/content-apir';
 import { siteKey } from '../content/site-keys';
-import { feedOffset, feedSize, sourceInclude, toSectionPaths } from './list-helpers';
+import { toSectionPaths } from './list-helpers';
 import { listContent } from './list-query';
 
 /** Latest stories of one or more sections, newest first (spec 1, 7 and spec 3, 7). */
 export default defineSource({
   name: 'content-apir',
   ttl: 60,
-  params: z.object({
-    includeSections: z.string().min(1).max(300),
-    feedSize: feedSize.default(10),
-    feedOffset,
-    sourceInclude,
-  }),
+  params,
   fetch: (params, { db, site }) =>
     listContent(
       db,

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { content } from '../db/schema';
 import { contentRow } from '../content/content-row';
 import { ingestDocument, unpublishDocument } from '../content/ingest';
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { seed } from '../db/seed/seed';
 import { generateDemoContent } from '../db/seed/demo-content';
 import { callSource, createSourceCache } from './client';

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
-import type { StoryDocument } from '../content/ans';
-import { publicGalleryElements } from '../paywall/gallery-lock';
+import { params, type GalleryById } from '../../contracts/sources/gallery-by-id';
+import { publicGalleryElements } from '../../contracts/gallery-lock';
 
 /**
  * One gallery with its images (`content_elements`) and headline. Null when there is none. The answer is public and
@@ -12,11 +11,8 @@ import { publicGalleryElements } from '../paywall/gallery-lock';
 export default defineSource({
   name: 'gallery-by-id',
   ttl: 300,
-  params: z.object({ queryString: z.string().min(1).max(100) }),
-  async fetch(
-    params,
-    { db, site },
-  ): Promise<Pick<StoryDocument, '_id' | 'headlines' | 'content_elements' | 'canonical_url'> | null> {
+  params,
+  async fetch(params, { db, site }): Promise<GalleryById | null> {
     const [row] = await db
       .select({ doc: content.doc })
       .from(content)

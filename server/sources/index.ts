@@ -13,6 +13,10 @@ import navigationApi from './navigation-api';
 import sectionApi from './section-api';
 import taboolaNewsroomApi from './taboola-newsroom-api';
 import youtubeApiVideos from './youtube-api-videos';
+import type { SourceDefinition } from './define-source';
+import { type SourceName, type SourceResults, sourceParams } from '../../contracts/sources';
+
+export { isSourceName, type SourceName } from '../../contracts/sources';
 
 /** Every named content source, by the name the spec gives it. */
 export const sourceDefinitions = {
@@ -31,10 +35,7 @@ export const sourceDefinitions = {
   'section-api': sectionApi,
   'taboola-newsroom-api': taboolaNewsroomApi,
   'youtube-api-videos': youtubeApiVideos,
-} as const;
-
-export type SourceName = keyof typeof sourceDefinitions;
-
-export function isSourceName(name: string): name is SourceName {
-  return Object.hasOwn(sourceDefinitions, name);
-}
+} as const satisfies {
+  // Each fetch answers with the result type its contract declares, for the query schema the contract holds.
+  [K in SourceName]: SourceDefinition<(typeof sourceParams)[K], SourceResults[K]>;
+};

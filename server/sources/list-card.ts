@@ -1,5 +1,5 @@
 import { content } from '../db/schema';
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { project } from './list-helpers';
 
 const asksForBody = (include: string | undefined) =>

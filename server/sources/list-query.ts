@@ -2,7 +2,7 @@ import { and, count, countDistinct, desc, eq, inArray, sql, type SQL } from 'dri
 import { unionAll } from 'drizzle-orm/pg-core';
 import { content, contentKeys } from '../db/schema';
 import type { Db } from '../db/client';
-import type { ContentList, StoryDocument } from '../content/ans';
+import type { ContentList, StoryDocument } from '../../contracts/ans';
 import { paging } from './list-helpers';
 import { cardColumn, projectCards } from './list-card';
 

@@ -1,15 +1,9 @@
-import { z } from 'zod';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { content, contentKeys } from '../db/schema';
 import { siteKey } from '../content/site-keys';
 import type { Db } from '../db/client';
 import { defineSource } from './define-source';
-
-export interface NavigationNode {
-  _id: string;
-  name: string;
-  children: { _id: string; name: string }[];
-}
+import { params, type NavigationNode } from '../../contracts/sources/navigation-api';
 
 const titleFromSlug = (slug: string) => slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -53,7 +47,7 @@ async function sectionsUnder(
 export default defineSource({
   name: 'navigation-api',
   ttl: 600,
-  params: z.object({ queryString: z.enum(['navSemanaTVCategorias', 'navSemanaTv']) }),
+  params,
   async fetch(params, { db, site }): Promise<NavigationNode> {
     const kind = params.queryString === 'navSemanaTVCategorias' ? 'categorias' : 'programas';
     const prefix = `/${site}-tv/${kind}/`;

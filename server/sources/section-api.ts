@@ -1,27 +1,15 @@
-import { z } from 'zod';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { content, contentKeys } from '../db/schema';
 import { siteKey } from '../content/site-keys';
 import { defineSource } from './define-source';
+import { params, type SectionNode } from '../../contracts/sources/section-api';
 import { loadSite } from '../sites';
-
-export interface SectionNode {
-  _id: string;
-  name: string;
-  site: { site_title: string; site_description: string };
-}
 
 /** A section's name and titles, read from the newest story filed under it. Null when none exist. */
 export default defineSource({
   name: 'section-api',
   ttl: 600,
-  params: z.object({
-    queryString: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^\/?[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/, 'a section path such as /nacion'),
-  }),
+  params,
   async fetch(params, { db, site }): Promise<SectionNode | null> {
     const id = `/${params.queryString.replace(/^\/+|\/+$/g, '')}`;
     // The newest story from the section's list in content_keys: a filter with LIMIT 1 on the content table made the

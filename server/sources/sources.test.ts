@@ -4,7 +4,7 @@ import { storageTargets } from '../../tests/helpers/databases';
 import type { Database } from '../db/client';
 import { authors, collections, content, pageViews } from '../db/schema';
 import { contentRow } from '../content/content-row';
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { callSource, createSourceCache, SourceParamsError } from './client';
 import type { SourceName } from './index';
 

@@ -1,15 +1,9 @@
-import { z } from 'zod';
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { content, pageViews } from '../db/schema';
 import type { Db } from '../db/client';
 import { defineSource } from './define-source';
+import { params, type MostReadItem } from '../../contracts/sources/taboola-newsroom-api';
 import { fetchTaboolaTop, itemPath, taboolaConfig, type TaboolaItem } from './taboola-newsroom';
-
-export interface MostReadItem {
-  id: string;
-  url: string;
-  title: string;
-}
 
 const DAY_MS = 24 * 3600 * 1000;
 const item = { id: content.id, url: content.canonicalUrl, title: sql<string>`${content.card}->'headlines'->>'basic'` };
@@ -22,7 +16,7 @@ const item = { id: content.id, url: content.canonicalUrl, title: sql<string>`${c
 export default defineSource({
   name: 'taboola-newsroom-api',
   ttl: 300,
-  params: z.object({ size: z.coerce.number().int().min(1).max(20).default(10) }),
+  params,
   async fetch(params, { db, site, now }): Promise<MostReadItem[]> {
     const config = taboolaConfig();
     let ranked: MostReadItem[] = [];

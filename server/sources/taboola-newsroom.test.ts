@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { openDatabase, type Database } from '../db/client';
 import { content, pageViews } from '../db/schema';
 import { contentRow } from '../content/content-row';
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { callSource, createSourceCache } from './client';
 
 const ENDPOINT = 'https://newsroom.taboola.test/v1/top-content';

@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { content } from '../db/schema';
 import { defineSource } from './define-source';
+import { params, type YoutubeVideo } from '../../contracts/sources/youtube-api-videos';
 import { fetchYoutubeVideo } from './youtube-data-api';
-
-export interface YoutubeVideo {
-  id: string;
-  snippet: { publishedAt: string; title: string; description: string; thumbnails: { default: { url: string } } };
-  contentDetails: { duration: string };
-}
 
 /**
  * Video data by YouTube id, in the YouTube Data API's shape, served from our own video documents: no third party is
@@ -17,7 +11,7 @@ export interface YoutubeVideo {
 export default defineSource({
   name: 'youtube-api-videos',
   ttl: 3600,
-  params: z.object({ videoId: z.string().regex(/^[\w-]{11}$/, 'an 11-character YouTube video id') }),
+  params,
   async fetch(params, { db, site }): Promise<{ items: YoutubeVideo[] }> {
     const apiKey = process.env.YOUTUBE_API_KEY;
     if (apiKey) return fetchYoutubeVideo(params.videoId, apiKey);

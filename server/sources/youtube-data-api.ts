@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { YoutubeVideo } from './youtube-api-videos';
+import type { YoutubeVideo } from '../../contracts/sources/youtube-api-videos';
 
 const answer = z.object({
   items: z.array(

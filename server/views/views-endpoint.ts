@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { MemoryHitStore, RateLimitStore, type HitStore } from '../security/hit-store';
 import { content } from '../db/schema';
 import type { ViewCounter } from './view-counter';
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 
 const body = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 

@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { imagesData, imageUrl } from '../../ui/image-sizes';
-import type { StoryDocument } from '../../server/content/ans';
+import { imagesData, imageUrl } from '../../contracts/image-sizes';
+import type { StoryDocument } from '../../contracts/ans';
 
 let server: TestServer;
 let browser: Browser;

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { SITEVERIFY_URL } from '../../server/accounts/captcha';
 import type { AccountsControls } from '../../server/accounts/router';
 import { accountOutbox } from '../../server/db/schema-accounts';
-import { RECAPTCHA_SCRIPT } from '../../ui/account/captcha-hosts';
+import { RECAPTCHA_SCRIPT } from '../../contracts/hosts/captcha';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
 

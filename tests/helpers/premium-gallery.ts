@@ -1,5 +1,5 @@
-import type { StoryDocument } from '../../server/content/ans';
-import { imagesData, imageUrl } from '../../ui/image-sizes';
+import type { StoryDocument } from '../../contracts/ans';
+import { imagesData, imageUrl } from '../../contracts/image-sizes';
 
 /** The gallery's pictures: caption and subtitle of each. The first is the lead, which a visitor may see. */
 export const GALLERY_PICTURES = [

@@ -1,6 +1,6 @@
 import { salesSubscriptions } from '../../server/db/schema-accounts';
 import type { Database } from '../../server/db/client';
-import type { StoryDocument } from '../../server/content/ans';
+import type { StoryDocument } from '../../contracts/ans';
 import { articleFixture } from '../../blocks/article-body/article-fixture';
 
 /** The first words of the fixture body: what an entitled reader must see and nobody else. */

@@ -1,5 +1,5 @@
 import { CAPTCHA_MESSAGE, FormError } from './forms/submit';
-import { RECAPTCHA_SCRIPT } from './captcha-hosts';
+import { RECAPTCHA_SCRIPT } from '../../contracts/hosts/captcha';
 
 export { CAPTCHA_MESSAGE };
 

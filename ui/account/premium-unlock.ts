@@ -1,5 +1,5 @@
 import { readerStore } from '../../runtime/context';
-import { entitles } from '../../server/paywall/decide-access';
+import { entitles } from '../../contracts/entitlement';
 
 /**
  * On a locked story, once the reader is known: a subscriber the paywall accepts (statuses 1, 3, 4; spec 1, 4) gets

@@ -1,5 +1,5 @@
 import type { AdAdapter } from './adapter';
-import { GPT_URL } from './hosts';
+import { GPT_URL } from '../../contracts/hosts/ads';
 import { formatsFor } from './sizes';
 
 // The few Google Publisher Tag calls the adapter uses (its full types are not a dependency).

@@ -1,4 +1,4 @@
-import type { SiteProps } from '../../sites/site-schema';
+import type { SiteProps } from '../../contracts/site-schema';
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'youtube' | 'instagram' | 'tiktok';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ansImage, type AnsElement } from '../../../server/content/ans';
+import { ansImage, type AnsElement } from '../../../contracts/ans';
 import { AD_DISPLAYS, AD_SIZES } from '../../../ui/ads/sizes';
 import { youtubeId } from '../../../ui/format/youtube-id';
-import { imageUrl } from '../../../ui/image-sizes';
-import { httpUrl } from '../embeds/hosts';
+import { imageUrl } from '../../../contracts/image-sizes';
+import { httpUrl } from '../../../contracts/hosts/embeds';
 import { projectOembed, projectRawHtml } from '../embeds/project-embed';
 import { projectFigure } from '../figure';
 import type { BodyElement } from './types';

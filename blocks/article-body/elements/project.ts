@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ansImage, type AnsElement } from '../../../server/content/ans';
+import { ansImage, type AnsElement } from '../../../contracts/ans';
 import { projectFigure } from '../figure';
 import { projectRichElement } from './project-rich';
 import type { BodyElement, HeaderLevel, ListElement, ListItem } from './types';

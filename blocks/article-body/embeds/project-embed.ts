@@ -1,6 +1,6 @@
 import { youtubeId } from '../../../ui/format/youtube-id';
 import type { BodyElement } from '../elements/types';
-import { allowedUrl, EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from './hosts';
+import { allowedUrl, EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../../../contracts/hosts/embeds';
 import { sanitizeOembedHtml, sanitizeRawHtml } from './sanitize-embed';
 
 const SRC = /<(?:iframe|embed|script)\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;

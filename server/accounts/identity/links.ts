@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountUsers } from '../../db/schema-accounts';
-import type { SiteProps } from '../../../sites/site-schema';
+import type { SiteProps } from '../../../contracts/site-schema';
 import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { hashPassword } from '../crypto';

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { SiteProps } from '../../../sites/site-schema';
+import type { SiteProps } from '../../../contracts/site-schema';
 import { salesGifts, salesShares, salesSubscriptions } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { randomToken, sha256 } from '../crypto';

@@ -1,4 +1,4 @@
-import type { AnsElement } from '../../content/ans';
+import type { AnsElement } from '../../../contracts/ans';
 import type { SectionBank } from './banks';
 import { GENERAL_QUOTES, PHOTO_CREDITS, PLACES } from './banks/common';
 import type { Rng } from './prng';

@@ -1,4 +1,4 @@
-import type { SiteProps } from '../../../sites/site-schema';
+import type { SiteProps } from '../../../contracts/site-schema';
 import type { SectionBank } from './banks';
 import { FEMALE_NAMES, MALE_NAMES, PLACES, SURNAMES, WEEKDAYS } from './banks/common';
 import { COLUMNISTS, JOURNALISTS, byline, deskByline, type Byline } from './people';

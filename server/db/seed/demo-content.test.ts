@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storyDocument, type StoryDocument } from '../../content/ans';
-import { DEFAULT_PROGRAMMES } from '../../../blocks/tv-sections/programmes';
+import { storyDocument, type StoryDocument } from '../../../contracts/ans';
+import { DEFAULT_PROGRAMMES } from '../../../contracts/tv-programmes';
 import { loadSites } from '../../sites';
 import { BANKS_BY_SLUG, CORE_BANKS, GALLERY_TOPICS, caricaturas, marcas, semanaplay } from './banks';
 import { FEMALE_NAMES, GENERAL_QUOTES, GENERAL_SENTENCES, MALE_NAMES } from './banks/common';

@@ -1,6 +1,6 @@
-import type { StoryDocument } from '../../content/ans';
+import type { StoryDocument } from '../../../contracts/ans';
 import type { authors, collections, pageViews } from '../schema';
-import type { SiteProps } from '../../../sites/site-schema';
+import type { SiteProps } from '../../../contracts/site-schema';
 import { loadSites } from '../../sites';
 import { storyId } from './ids';
 import { authorRows } from './people';

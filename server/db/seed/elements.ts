@@ -1,5 +1,5 @@
-import type { AnsElement, AnsImage } from '../../content/ans';
-import { imageUrl, imagesData } from '../../../ui/image-sizes';
+import type { AnsElement, AnsImage } from '../../../contracts/ans';
+import { imageUrl, imagesData } from '../../../contracts/image-sizes';
 
 /** ANS body elements as spec 1, 2.4 renders them. Ids are `{story}-E{n}`, unique within the corpus. */
 export class ElementIds {

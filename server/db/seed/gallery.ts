@@ -1,5 +1,5 @@
-import type { AnsElement } from '../../content/ans';
-import type { SiteProps } from '../../../sites/site-schema';
+import type { AnsElement } from '../../../contracts/ans';
+import type { SiteProps } from '../../../contracts/site-schema';
 import { GALLERY_SUBTITLES, GALLERY_TOPICS, type GalleryTopic } from './banks';
 import { PHOTO_CREDITS } from './banks/common';
 import { picture } from './elements';

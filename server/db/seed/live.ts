@@ -1,4 +1,4 @@
-import type { AnsElement } from '../../content/ans';
+import type { AnsElement } from '../../../contracts/ans';
 import { paragraph, type BodyInput } from './body';
 import { headerElement, textElement } from './elements';
 import type { Rng } from './prng';

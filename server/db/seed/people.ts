@@ -1,7 +1,7 @@
-import type { SiteProps } from '../../../sites/site-schema';
+import type { SiteProps } from '../../../contracts/site-schema';
 import type { authors } from '../schema';
-import { authorSlug } from '../../../ui/format/author-slug';
-import { imageUrl } from '../../../ui/image-sizes';
+import { toSlug } from '../../../contracts/slug';
+import { imageUrl } from '../../../contracts/image-sizes';
 
 /** Invented journalists and columnists; any likeness to a real person is a coincidence. */
 interface Person {
@@ -72,10 +72,10 @@ export type Byline = {
   social_links?: { site: string; url: string }[];
 };
 
-export const authorImageId = (name: string) => `author-${authorSlug(name)}`;
+export const authorImageId = (name: string) => `author-${toSlug(name)}`;
 
 export function byline(person: Person): Byline {
-  const slug = authorSlug(person.name);
+  const slug = toSlug(person.name);
   return {
     _id: slug,
     type: 'author',
@@ -90,13 +90,13 @@ export function byline(person: Person): Byline {
 /** The editorial desk: 'Redacción {brand}' (spec 1, 2.2: its slug carries the brand). */
 export function deskByline(site: SiteProps): Byline {
   const name = `Redacción ${site.name}`;
-  return { _id: authorSlug(name), type: 'author', name, url: `/autor/${authorSlug(name)}/` };
+  return { _id: toSlug(name), type: 'author', name, url: `/autor/${toSlug(name)}/` };
 }
 
 export function authorRows(sites: readonly SiteProps[]): (typeof authors.$inferInsert)[] {
   const people = [...JOURNALISTS, ...COLUMNISTS].map((p) => ({
-    id: authorSlug(p.name),
-    slug: authorSlug(p.name),
+    id: toSlug(p.name),
+    slug: toSlug(p.name),
     byline: p.name,
     bio: p.description,
     imageUrl: imageUrl(authorImageId(p.name), '200x200'),

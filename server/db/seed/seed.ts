@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../client';
 import { authors, collections, content, pageViews } from '../schema';
-import type { StoryDocument } from '../../content/ans';
+import type { StoryDocument } from '../../../contracts/ans';
 import { contentRow } from '../../content/content-row';
 import { loadSites } from '../../sites';
 import {

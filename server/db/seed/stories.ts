@@ -1,5 +1,5 @@
-import type { AnsElement, StoryDocument } from '../../content/ans';
-import type { SiteProps } from '../../../sites/site-schema';
+import type { AnsElement, StoryDocument } from '../../../contracts/ans';
+import type { SiteProps } from '../../../contracts/site-schema';
 import { BANKS_BY_SLUG, caricaturas, marcas, semanaplay, type SectionBank } from './banks';
 import { GENERAL_SENTENCES, PHOTO_CREDITS } from './banks/common';
 import { composeBody, paragraph, bodyImage, type BodyInput } from './body';

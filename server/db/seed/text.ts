@@ -1,17 +1,8 @@
+import { toSlug } from '../../../contracts/slug';
 import type { Rng } from './prng';
 
-/** URL slug from a headline: lowercased, accents stripped, hyphenated, cut at a word near 80 characters. */
-export function slugify(text: string, max = 80): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max);
-  return cut.slice(0, cut.lastIndexOf('-') > 20 ? cut.lastIndexOf('-') : max);
-}
+/** URL slug from a headline: the one slug rule (contracts/slug.ts), cut at a word near 80 characters. */
+export const slugify = (text: string, max = 80): string => toSlug(text, max);
 
 export type Slots = Record<string, string>;
 

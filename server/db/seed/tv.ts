@@ -1,6 +1,6 @@
-import type { StoryDocument } from '../../content/ans';
-import type { SiteProps } from '../../../sites/site-schema';
-import { DEFAULT_PROGRAMMES } from '../../../blocks/tv-sections/programmes';
+import type { StoryDocument } from '../../../contracts/ans';
+import type { SiteProps } from '../../../contracts/site-schema';
+import { DEFAULT_PROGRAMMES } from '../../../contracts/tv-programmes';
 import { storyId } from './ids';
 import { publishTime, type PlanEntry } from './plan';
 import { Rng } from './prng';

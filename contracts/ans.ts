@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toSlug } from './slug';
 
 /**
  * The ANS (Arc Native Specification) fields the site relies on. Unknown fields are kept (looseObject),
@@ -52,6 +53,8 @@ export const sitePath = z
     "must be a site-relative path: '/' then a character other than '/', without backslashes or control characters",
   );
 
+export const ansTag = z.looseObject({ text: z.string(), slug: z.string().optional() });
+
 export const storyDocument = z.looseObject({
   _id: z.string().min(1),
   type: z.enum(['story', 'gallery', 'video']),
@@ -81,7 +84,8 @@ export const storyDocument = z.looseObject({
   taxonomy: z.looseObject({
     primary_section: section,
     sections: z.array(section),
-    tags: z.array(z.looseObject({ text: z.string(), slug: z.string() })).optional(),
+    // ANS 0.10 tags need only `text`; a tag without `slug` takes the one slug rule's (tagSlug).
+    tags: z.array(ansTag).optional(),
   }),
   content_elements: z.array(ansElement).default([]),
   owner: z.looseObject({ sponsored: z.boolean().optional() }).optional(),
@@ -98,4 +102,18 @@ export interface ContentList<T = Partial<StoryDocument>> {
   count: number;
   next?: number;
   previous?: number;
+}
+
+/** A section path without its trailing slashes. */
+export const trimSection = (s: string) => s.replace(/\/+$/, '');
+// "Section X" is an exact entry of taxonomy.sections (checklist S1-025, reading a): '/live/colombia' is not /live.
+export const hasSection = (sections: string[], s: string) => sections.some((x) => trimSection(x) === s);
+
+/** The section ids of a story, as the template chooser and the variation blocks of the default template read them. */
+export const sectionIds = (story: { taxonomy: { sections: { _id: string }[] } }) =>
+  story.taxonomy.sections.map((s) => s._id);
+
+/** A tag's slug: its own when the document gives one, otherwise the slug of its text (contracts/slug.ts). */
+export function tagSlug(tag: { text: string; slug?: string }): string {
+  return tag.slug ?? toSlug(tag.text);
 }

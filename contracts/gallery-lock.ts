@@ -1,5 +1,5 @@
-import type { AnsElement, StoryDocument } from '../content/ans';
-import { isLocked } from './decide-access';
+import type { AnsElement, StoryDocument } from './ans';
+import { isLocked } from './entitlement';
 
 /**
  * What a public answer (cached page, island props, content sources) may carry of a gallery's pictures: all of them

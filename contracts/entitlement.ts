@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../content/ans';
+import type { StoryDocument } from './ans';
 
 /** Spec 1, 4 and 9: content code '3' locks; these paths never lock. */
 const SKIP_PATHS = ['/semanaplay', '/hablan-las-marcas', '/mejor-colombia', '/especiales', '/foros-semana'];

@@ -2,8 +2,6 @@ import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RenderContextProvider } from '../context';
 import type { RenderContext } from '../types';
-import { loadReader } from '../../ui/account/reader-session';
-import { unlockPremium } from '../../ui/account/premium-unlock';
 
 type IslandModule = { default: ComponentType<{ config: unknown; data: unknown; ctx: RenderContext }> };
 // One chunk per interactive block, imported only when a page has that island.
@@ -84,6 +82,7 @@ function schedule(island: HTMLElement): void {
   observer.observe(firstBox(island));
 }
 
-document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);
-// Who reads the page (login, subscriptions) is asked in the browser: the HTML is the same for every reader.
-void loadReader().then(() => unlockPremium());
+/** Schedules every island on the page for hydration, each by its own `data-hydrate` mode. */
+export function hydrateIslands(): void {
+  document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/** The dependency rule of docs/architecture.md, as eslint.config.js enforces it. */
+const eslint = new ESLint();
+
+async function restricted(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the dependency rule', () => {
+  it('refuses server/ in a block, a ui piece, the runtime, a layout and the schema', async () => {
+    const cases: [string, string][] = [
+      ['blocks/article-body/body-data.ts', "import { x } from '../../server/config';\nexport const y = x;\n"],
+      ['ui/card-item.ts', "import type { Db } from '../server/db/client';\nexport type Y = Db;\n"],
+      ['runtime/render.tsx', "import { x } from '../server/config';\nexport const y = x;\n"],
+      ['layouts/index.tsx', "import { x } from '../server/config';\nexport const y = x;\n"],
+      ['schema/generate.ts', "import { x } from '../server/config';\nexport const y = x;\n"],
+    ];
+    for (const [file, code] of cases) expect(await restricted(file, code), file).toHaveLength(1);
+  });
+
+  it('keeps the runtime off blocks/, ui/ and layouts/, and contracts/ off everything of ours', async () => {
+    expect(
+      await restricted('runtime/render.tsx', "import { layouts } from '../layouts';\nexport { layouts };\n"),
+    ).toHaveLength(1);
+    expect(await restricted('runtime/x.ts', "import { a } from '../ui/card-item';\nexport { a };\n")).toHaveLength(1);
+    expect(await restricted('contracts/x.ts', "import { a } from '../runtime/types';\nexport { a };\n")).toHaveLength(
+      1,
+    );
+  });
+
+  it("refuses a component importing its own block's index.ts", async () => {
+    const code = "import def from './index';\nexport const d = def;\n";
+    expect(await restricted('blocks/article-body/ArticleBody.tsx', code)).toHaveLength(1);
+  });
+
+  it('allows the imports that follow the direction', async () => {
+    const block = [
+      "import type { StoryDocument } from '../../contracts/ans';",
+      "import { defineBlock } from '../../runtime/define-block';",
+      "import { cardItem } from '../../ui/card-item';",
+      'export type S = StoryDocument;',
+      'export { defineBlock, cardItem };',
+      '',
+    ].join('\n');
+    expect(await restricted('blocks/article-body/body-data.ts', block)).toEqual([]);
+    expect(
+      await restricted('runtime/x.ts', "import { isSlug } from '../contracts/slug';\nexport { isSlug };\n"),
+    ).toEqual([]);
+    // Tests may import anything.
+    expect(
+      await restricted('blocks/article-body/x.test.ts', "import { x } from '../../server/config';\nexport { x };\n"),
+    ).toEqual([]);
+  });
+});
