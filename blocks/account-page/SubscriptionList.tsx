@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormStatus } from '../../ui/account/forms/Field';
 import { sendJson, useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
+import { formatLongDate } from '../../ui/format/dates';
 
 interface Subscription {
   subscriptionID: number;
@@ -21,13 +22,8 @@ const STATUS_TEXT: Record<number, string> = {
 /** Status 5 has no period yet: the year only starts once the bank confirms the payment. */
 const PENDING_PAYMENT = 'Pago pendiente: tu banco debe verificarlo.';
 
-const day = (ms: number) =>
-  new Intl.DateTimeFormat('es-CO', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Bogota',
-  }).format(new Date(ms));
+// Periods end in Colombia's time (decision 0002).
+const day = (ms: number) => formatLongDate(ms, 'America/Bogota');
 
 /** 'Mis suscripciones': every subscription with its state, cancel (1, 4) and rescue (3) (spec 2, 4). */
 export function SubscriptionList() {

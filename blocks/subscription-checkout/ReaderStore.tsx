@@ -5,6 +5,7 @@ import { loadReader } from '../../ui/account/reader-session';
 import { CardForm } from './CardForm';
 import { finishVerification, reactivate, readerPlans, type HeldPlan } from './checkout';
 import type { CheckoutOffer } from './SubscriptionCheckout';
+import { formatLongDate } from '../../ui/format/dates';
 
 /** What the store shows a signed-in reader: one plan per site, so never a second card form for a plan they hold. */
 type View =
@@ -16,13 +17,8 @@ type View =
 
 const DECLINED = 'Tu banco no aprobó la verificación del pago. Puedes intentarlo de nuevo.';
 
-const day = (ms: number) =>
-  new Intl.DateTimeFormat('es-CO', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Bogota',
-  }).format(new Date(ms));
+// Periods end in Colombia's time (decision 0002).
+const day = (ms: number) => formatLongDate(ms, 'America/Bogota');
 
 /** A payment waiting for 3-D Secure is finished first (the reader may just be back from the bank's page). */
 async function storeView(onPaid: () => void): Promise<View> {
