@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './app';
+import type { AccountsControls } from './accounts/router';
 import { createSourceCache } from './sources/client';
 import { RedisHitStore, type HitStore } from './security/hit-store';
 import { loadSites } from './sites';
@@ -59,6 +60,12 @@ const { app, viewCounter } = await createApp({
   watchPages: process.env.npm_lifecycle_event === 'dev',
   limits,
 });
+// The renewal job, every 15 minutes in each process: its lease keeps two processes from charging the same renewal.
+const accounts = app.locals.accounts as AccountsControls;
+setInterval(() => {
+  accounts.runRenewals().catch((err: unknown) => log.error({ err }, 'renewal job failed'));
+}, 15 * 60_000).unref();
+
 const server = app.listen(config.port, () => {
   const base = `http://localhost:${config.port}`;
   console.log(`News runtime listening on ${base}`);

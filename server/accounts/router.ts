@@ -68,11 +68,6 @@ export function accountsRouter(deps: {
     },
   };
 
-  // Each process runs the job; the lease inside it keeps two processes from charging the same renewal.
-  setInterval(() => {
-    controls.runRenewals().catch((err: unknown) => ctx.log.error({ err }, 'renewal job failed'));
-  }, 15 * 60_000).unref();
-
   const app = express();
   app.disable('x-powered-by');
   app.use(pagesRouter(ctx));
