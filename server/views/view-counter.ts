@@ -23,7 +23,11 @@ export class ViewCounter {
     const entry = this.pending.get(key) ?? { site, hour, contentId, views: 0 };
     entry.views += 1;
     this.pending.set(key, entry);
-    this.timer ??= setTimeout(() => void this.flush(), this.flushEveryMs).unref();
+    // A failed timed write must not become an unhandled rejection: the views of that batch are lost, not the process.
+    this.timer ??= setTimeout(
+      () => void this.flush().catch((err: unknown) => console.error('page views not saved', err)),
+      this.flushEveryMs,
+    ).unref();
   }
 
   async flush(): Promise<void> {

@@ -24,8 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  // Views the pages recorded are written now, not by a timer after the database has closed.
-  await server?.viewCounter.flush();
   await server?.close();
 });
 

@@ -39,6 +39,8 @@ export async function startTestServer(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Views a page beacon recorded are written before the database goes, not by a timer after it.
+      await viewCounter.flush();
       await database.close();
     },
   };
