@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSchemas } from '../schema/generate';
 import { createPageValidator, formatError } from '../schema/validate';
 import { loadBlocks } from '../runtime/registry';
-import { readJsonFiles } from '../server/pages/page-store';
+import { readJsonFiles } from '../schema/json-files';
 import { rootDir } from '../server/config';
 
 const validatorPromise = loadBlocks().then(createPageValidator);

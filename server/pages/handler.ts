@@ -15,7 +15,8 @@ import { createSources, type SourceCache } from '../sources/client';
 import type { Assets } from '../render/assets';
 import { renderDocument } from '../render/document';
 import { pageEmbedSources } from '../security/page-embeds';
-import { PageStore, loadPageFiles, readJsonFiles, watchPageFiles, type PageFile } from './page-store';
+import { PageStore, loadPageFiles, watchPageFiles, type PageFile } from './page-store';
+import { readJsonFiles } from '../../schema/json-files';
 import { createPageValidator, explainProblems } from '../../schema/validate';
 import type { SiteProps } from '../../contracts/site-schema';
 
@@ -64,15 +65,18 @@ export function createPageHandler(deps: PageDeps) {
       deps.log.info('page configs and templates reloaded');
     });
 
-  // Outside production a bad node shows an error box with validate's own message; production leaves it out.
-  const validate = deps.production ? undefined : createPageValidator(deps.registry);
+  // Outside production a bad node shows an error box with validate's own message; production leaves it out. The
+  // schema is compiled only when a page has a bad node: most servers (and every test server) never need it.
+  let validator: ReturnType<typeof createPageValidator> | undefined;
+  const validate = (file: string, page: PageConfig) => (validator ??= createPageValidator(deps.registry))(file, page);
 
   // Pages are prepared (migrated, parsed) once; a bad node is logged.
   const prepare = (pf: PageFile): PreparedAreas => {
     let areas = prepared.get(pf.file);
     if (!areas) {
       const result = preparePage(pf.page, deps.registry, { keepProblems: !deps.production });
-      if (validate && result.problems.length) explainProblems(pf.file, result.problems, validate(pf.file, pf.page));
+      if (!deps.production && result.problems.length)
+        explainProblems(pf.file, result.problems, validate(pf.file, pf.page));
       for (const p of result.problems) deps.log.error({ page: pf.file, ...p }, 'invalid page node skipped');
       areas = result.areas;
       prepared.set(pf.file, areas);

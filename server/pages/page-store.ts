@@ -15,8 +15,6 @@ interface Route {
   match: MatchFunction<Record<string, string | string[]>>;
 }
 
-export { readJsonFiles };
-
 /**
  * Page configs by site. A site's own folder wins; `page-configs/shared/` holds the pages every
  * brand has in common (spec 1, 1: the sites share the same pages).

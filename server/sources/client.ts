@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { sourceDefinitions, type SourceName } from './index';
-import type { Sources } from './types';
+import type { Sources } from '../../contracts/sources';
 import type { SourceCache } from './source-cache';
 
 export { createSourceCache, SourceCache } from './source-cache';

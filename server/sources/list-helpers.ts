@@ -1,8 +1,6 @@
 import type { StoryDocument, ContentList } from '../../contracts/ans';
 import { isLocked } from '../../contracts/entitlement';
 
-export { feedOffset, feedSize, sourceInclude } from '../../contracts/sources/fields';
-
 /** Sections as the spec writes them, with or without the leading slash, comma-separated. */
 export function toSectionPaths(includeSections: string): string[] {
   return includeSections

@@ -6,7 +6,7 @@ import type { AccountsContext } from '../context';
 import { randomToken } from '../crypto';
 import { ApiError, parseBody } from '../errors';
 import { cookiesOf, readerOf } from '../http';
-import { productFor } from './catalogue';
+import { productFor } from '../../../contracts/catalogue';
 import { refuseSecondPlan } from './one-plan';
 import { addItemsBody } from './validation';
 import { siteOf } from './site';

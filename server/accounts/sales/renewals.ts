@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { salesOrders, salesPayments, salesSubscriptions, type SubscriptionEvent } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
-import { productFor } from './catalogue';
+import { productFor } from '../../../contracts/catalogue';
 import { appendEvents } from './events';
 import { newOrderNumber } from './order-number';
 import { cancelStaleOrders } from './stale-orders';

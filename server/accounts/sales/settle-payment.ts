@@ -5,7 +5,7 @@ import type { AccountsContext } from '../context';
 import { sendPurchaseMail } from './purchase-mail';
 import { errors } from '../errors';
 import { audit } from '../identity/audit';
-import { productFor } from './catalogue';
+import { productFor } from '../../../contracts/catalogue';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './payment-provider';
 import { orderView } from './views';
 import { appendEvents } from './events';

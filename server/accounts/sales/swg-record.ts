@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { salesSubscriptions } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { sha256 } from '../crypto';
-import { productFor } from './catalogue';
+import { productFor } from '../../../contracts/catalogue';
 import type { PlayEntitlement, PlayPurchase } from './google-play';
 
 type SubscriptionRow = typeof salesSubscriptions.$inferSelect;
