@@ -7,29 +7,31 @@ const meta = {
   title: 'Bloques/latest-news-box',
   component: LatestNewsBox,
   args: {
-    config: { collectionId: 'ultimas-noticias' },
-    data: [
-      {
-        url: '/nacion/articulo/consejo-de-estado-suspende-decreto/202601/',
-        title: 'Consejo de Estado suspende el decreto de emergencia económica',
-      },
-      {
-        url: '/economia/articulo/dolar-hoy-cierra-a-la-baja/202602/',
-        title: 'Dólar hoy: la divisa cierra a la baja por tercera jornada consecutiva',
-      },
-      {
-        url: '/deportes/articulo/seleccion-colombia-convocatoria/202603/',
-        title: 'Selección Colombia: estos son los convocados para la fecha FIFA',
-      },
-      {
-        url: '/mundo/articulo/elecciones-en-chile-resultados/202604/',
-        title: 'Elecciones en Chile: así van los resultados de la segunda vuelta',
-      },
-      {
-        url: '/tecnologia/articulo/inteligencia-artificial-colegios/202605/',
-        title: 'La inteligencia artificial llega a los colegios públicos de Bogotá',
-      },
-    ],
+    config: { published: true, collectionId: 'ultimas-noticias' },
+    data: {
+      items: [
+        {
+          url: '/nacion/articulo/consejo-de-estado-suspende-decreto/202601/',
+          title: 'Consejo de Estado suspende el decreto de emergencia económica',
+        },
+        {
+          url: '/economia/articulo/dolar-hoy-cierra-a-la-baja/202602/',
+          title: 'Dólar hoy: la divisa cierra a la baja por tercera jornada consecutiva',
+        },
+        {
+          url: '/deportes/articulo/seleccion-colombia-convocatoria/202603/',
+          title: 'Selección Colombia: estos son los convocados para la fecha FIFA',
+        },
+        {
+          url: '/mundo/articulo/elecciones-en-chile-resultados/202604/',
+          title: 'Elecciones en Chile: así van los resultados de la segunda vuelta',
+        },
+        {
+          url: '/tecnologia/articulo/inteligencia-artificial-colegios/202605/',
+          title: 'La inteligencia artificial llega a los colegios públicos de Bogotá',
+        },
+      ],
+    },
     ctx: ctxFixture(),
   },
 } satisfies Meta<typeof LatestNewsBox>;

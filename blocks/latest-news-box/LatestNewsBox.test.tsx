@@ -26,7 +26,7 @@ describe('latest-news-box', () => {
       size: 5,
       sourceInclude: 'canonical_url,headlines.basic',
     });
-    expect(data).toEqual(items);
+    expect(data).toEqual({ items });
   });
 
   it('needs a collection, and moves the v1 `collection` field to `collectionId`', () => {
@@ -36,14 +36,14 @@ describe('latest-news-box', () => {
   });
 
   it("titles the box 'Encuentra aquí lo último en Semana' and links each item", () => {
-    render(<LatestNewsBox config={config} data={items} ctx={ctxFixture()} />);
+    render(<LatestNewsBox config={config} data={{ items }} ctx={ctxFixture()} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Encuentra aquí lo último en Semana');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: items[1].title }).getAttribute('href')).toBe(items[1].url);
   });
 
   it("opens with 'LEER MÁS' and closes again with 'LEER MENOS'", async () => {
-    const { container } = render(<LatestNewsBox config={config} data={items} ctx={ctxFixture()} />);
+    const { container } = render(<LatestNewsBox config={config} data={{ items }} ctx={ctxFixture()} />);
     const list = container.querySelector('.latest-news__list')!;
     const toggle = screen.getByRole('button', { name: 'LEER MÁS' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
-
-export interface LatestNewsItem {
-  url: string;
-  title: string;
-}
-export interface LatestNewsConfig {
-  collectionId: string;
-}
+import type { Config, Data } from './config';
 
 /** 'Encuentra aquí lo último en {brand}': five items, collapsible on mobile. */
-export function LatestNewsBox({ data, ctx }: BlockProps<LatestNewsConfig, LatestNewsItem[]>) {
+export function LatestNewsBox({ data, ctx }: BlockProps<Config, Data>) {
   const [open, setOpen] = useState(false);
   return (
     <aside className="latest-news" aria-labelledby="latest-news-title">
@@ -19,7 +12,7 @@ export function LatestNewsBox({ data, ctx }: BlockProps<LatestNewsConfig, Latest
       </h2>
       {/* Collapsed on mobile by CSS (data-open), so the HTML is the same for every reader. */}
       <ol className="latest-news__list" data-open={open}>
-        {data.map((item) => (
+        {data.items.map((item) => (
           <li key={item.url}>
             <a href={item.url}>{item.title}</a>
           </li>

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { collectionId } from '../../runtime/fields';
-import { LatestNewsBox, type LatestNewsItem } from './LatestNewsBox';
+import { listOrNull } from '../../runtime/list';
+import { config, type Data } from './config';
+import { LatestNewsBox } from './LatestNewsBox';
 
 export const LATEST_NEWS_SIZE = 5;
 
@@ -16,17 +16,17 @@ export default defineBlock({
       migrate: ({ collection, ...rest }) => ({ ...rest, collectionId: collection }),
     },
   ],
-  config: z.object({
-    collectionId: collectionId('Colección con las últimas noticias'),
-  }),
+  config,
   // Server only. Ask for what the box shows, nothing more.
-  async fetch({ collectionId }, { sources }): Promise<LatestNewsItem[]> {
+  async fetch({ collectionId }, { sources }): Promise<Data | null> {
     const list = await sources['content-api-collections']({
       queryString: collectionId,
       size: LATEST_NEWS_SIZE,
       sourceInclude: 'canonical_url,headlines.basic',
     });
-    return list.content_elements.map((item) => ({ url: item.canonical_url!, title: item.headlines!.basic }));
+    return listOrNull(
+      list.content_elements.map((item) => ({ url: item.canonical_url!, title: item.headlines!.basic })),
+    );
   },
   component: LatestNewsBox,
   interactive: { hydrate: 'visible' }, // collapsible on mobile
