@@ -1,11 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
+import type { ListData } from '../runtime/list';
 
-/** One page of a paged list: `next` is the offset of the following page, absent at the end. */
-export interface ListPage<T> {
-  items: T[];
-  next?: number;
-  count: number;
-}
+/** One page of a paged list (a block's ListData whose total is known): `next` is absent at the end. */
+export type ListPage<T> = ListData<T> & { count: number };
 
 /** Spec 3, 4: the load-more button shows only while next is greater than 0 and less than count. */
 export function hasMorePages(next: number | undefined, count: number): next is number {

@@ -30,8 +30,8 @@ const meta = {
   title: 'Bloques/account-page',
   component: AccountPage,
   args: {
-    config: { route: 'perfil' },
-    data: { route: 'perfil' },
+    config: { published: true, route: 'perfil' },
+    data: null,
     ctx: { ...ctxFixture(), path: '/autogestion/perfil/' },
   },
   parameters: { msw: { handlers: services } },
@@ -46,13 +46,13 @@ export const Profile: Story = { decorators: [signedIn] };
 /** 'Datos de acceso': the password change. */
 export const Access: Story = {
   decorators: [signedIn],
-  args: { config: { route: 'datos-acceso' }, data: { route: 'datos-acceso' } },
+  args: { config: { published: true, route: 'datos-acceso' } },
 };
 
 /** 'Mis suscripciones': cancel an active one, reactivate a cancelled one. */
 export const Subscriptions: Story = {
   decorators: [signedIn],
-  args: { config: { route: 'suscripciones' }, data: { route: 'suscripciones' } },
+  args: { config: { published: true, route: 'suscripciones' } },
 };
 
 /** Nobody signed in: a link to sign in and come back. */

@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { readerStore } from '../../runtime/context';
 import { forgetReader, rememberReader } from '../../ui/account/reader-session';
-import { AccountPage, type AccountPageConfig } from './AccountPage';
+import { AccountPage } from './AccountPage';
+import type { Config } from './config';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,8 +22,8 @@ afterAll(() => server.close());
 
 const END = Date.parse('2027-11-23T17:00:00Z');
 
-function open(route: AccountPageConfig['route'], path = '/autogestion/perfil/') {
-  render(<AccountPage config={{ route }} data={{ route }} ctx={{ ...ctxFixture(), path }} />);
+function open(route: Config['route'], path = '/autogestion/perfil/') {
+  render(<AccountPage config={{ published: true, route }} data={null} ctx={{ ...ctxFixture(), path }} />);
 }
 
 describe('self-service pages', () => {

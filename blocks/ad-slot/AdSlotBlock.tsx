@@ -1,15 +1,8 @@
 import type { BlockProps } from '../../runtime/define-block';
 import { AdSlot } from '../../ui/AdSlot';
-import type { AdDisplay, AdSize } from '../../ui/ads/sizes';
-import type { AdKind } from './kinds';
+import type { Config, Data } from './config';
 
-export interface AdSlotData {
-  slot: string;
-  size: AdSize;
-  display: AdDisplay;
-}
-
-export function AdSlotBlock({ config, data, ctx }: BlockProps<{ published: boolean; kind: AdKind }, AdSlotData>) {
+export function AdSlotBlock({ config, data, ctx }: BlockProps<Config, Data>) {
   return (
     <AdSlot
       {...data}

@@ -1,13 +1,9 @@
 import type { BlockProps } from '../../runtime/define-block';
 import { PaywallInvitation } from '../../ui/PaywallInvitation';
 import { BodyElementView } from './elements/BodyElements';
-import type { BodyElement } from './elements/types';
+import type { Config, Data } from './config';
 
-/** Locked stories carry no body at all: the paywall decided on the server (spec 1, 4). */
-export type ArticleBodyData =
-  { locked: true; lockedStateCode: number; storyId: string } | { locked: false; elements: BodyElement[] };
-
-export function ArticleBody({ data, ctx }: BlockProps<{ published: boolean }, ArticleBodyData>) {
+export function ArticleBody({ data, ctx }: BlockProps<Config, Data>) {
   if (data.locked) {
     return (
       <>

@@ -1,17 +1,17 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { decideAccess, LOCKED_STATE_CODE } from '../../contracts/entitlement';
-import { ArticleBody, type ArticleBodyData } from './ArticleBody';
+import { ArticleBody } from './ArticleBody';
 import { bodyElements } from './body-data';
+import { config, type Data } from './config';
 
 export default defineBlock({
   name: 'article-body',
   description: 'Cuerpo de la nota: párrafos, imágenes, citas, embebidos y listas, con el muro de pago',
   version: 1,
-  config: z.object({}),
+  config,
   // The page is cached for everyone, so it is rendered for an anonymous reader: a locked story sends no body element
   // at all, only its id, for which an entitled reader's browser asks /api/premium/{id} (server/paywall/premium.ts).
-  async fetch(_config, { story }): Promise<ArticleBodyData | null> {
+  async fetch(_config, { story }): Promise<Data | null> {
     if (!story) return null;
     const access = decideAccess(story, null);
     if (access.locked) {

@@ -11,7 +11,7 @@ const meta = {
   title: 'Bloques/article-card-grid',
   component: ArticleCardGrid,
   args: {
-    config: { title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0 },
+    config: { published: true, title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0 },
     data: { items: cardItems(8), next: 8, count: 24, section: 'nacion' },
     ctx: ctxFixture(),
   },

@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ArticleCardGrid, type ArticleCardGridData } from './ArticleCardGrid';
+import { ArticleCardGrid } from './ArticleCardGrid';
+import type { Config, Data } from './config';
 import { cardItems, storyDoc } from '../../ui/card-fixtures';
 import { ctxFixture } from '../../.storybook/fixtures';
 
@@ -16,10 +17,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const config = { title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0 };
-const firstPage: ArticleCardGridData = { items: cardItems(8), next: 8, count: 30, section: 'nacion' };
+const config: Config = { published: true, title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0 };
+const firstPage: Data = { items: cardItems(8), next: 8, count: 30, section: 'nacion' };
 
-function renderGrid(data: ArticleCardGridData = firstPage) {
+function renderGrid(data: Data = firstPage) {
   render(<ArticleCardGrid config={config} data={data} ctx={ctxFixture()} />);
   return { cards: () => screen.getAllByRole('article') };
 }

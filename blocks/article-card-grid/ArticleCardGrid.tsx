@@ -4,25 +4,15 @@ import { CardGrid, sectionLanding } from '../../ui/CardGrid';
 import { toCardItems, type CardItem } from '../../ui/card-item';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
+import type { Config, Data } from './config';
 
 /** Spec 3, 9: each 'Más contenido' click loads 8 more cards. */
 export const LOAD_MORE_SIZE = 8;
 /** Only what a card shows. */
 export const GRID_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section';
 
-export interface ArticleCardGridConfig {
-  title?: string;
-  section?: string;
-  feedSize: number;
-  offSet: number;
-}
-export interface ArticleCardGridData extends ListPage<CardItem> {
-  /** The section queried: the configured one or the page's. */
-  section: string;
-}
-
 /** Article cards of one section, with 'Más contenido' appending 8 more per click (spec 3, 2). */
-export function ArticleCardGrid({ config, data, ctx }: BlockProps<ArticleCardGridConfig, ArticleCardGridData>) {
+export function ArticleCardGrid({ config, data, ctx }: BlockProps<Config, Data>) {
   const site = ctx.site.slug;
   const loadPage = useCallback(
     async (offset: number): Promise<ListPage<CardItem>> => {
@@ -39,7 +29,7 @@ export function ArticleCardGrid({ config, data, ctx }: BlockProps<ArticleCardGri
     [data.section, site],
   );
   const { items, loading, hasMore, loadMore } = useLoadMore(data, loadPage);
-  // The runtime already leaves out a block with no items; this keeps the component honest on its own.
+  // fetch already answers null for no items (listOrNull); this keeps the component honest on its own.
   if (items.length === 0) return null;
   return (
     <CardGrid

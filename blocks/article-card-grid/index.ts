@@ -1,21 +1,16 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { feedSize, offSet, section, title } from '../../runtime/fields';
+import { listOrNull } from '../../runtime/list';
 import { toCardItems } from '../../ui/card-item';
-import { ArticleCardGrid, GRID_FIELDS, type ArticleCardGridData } from './ArticleCardGrid';
+import { ArticleCardGrid, GRID_FIELDS } from './ArticleCardGrid';
+import { config, type Data } from './config';
 
 export default defineBlock({
   name: 'article-card-grid',
   description: 'Grilla de tarjetas de notas de una sección, con «Más contenido»',
   version: 1,
-  config: z.object({
-    title: title('Título opcional sobre la grilla, con enlace a la portada de la sección'),
-    section: section('Ruta o slug de la sección (por ejemplo /nacion o nacion); sin ella, la sección de la página'),
-    feedSize: feedSize({ default: 8, max: 50 }),
-    offSet: offSet({ description: 'Notas de la sección que se saltan al comienzo' }),
-  }),
+  config,
   // Server only. Section pages configure no section: the route's `:section` picks it.
-  async fetch({ section, feedSize, offSet }, ctx): Promise<ArticleCardGridData | null> {
+  async fetch({ section, feedSize, offSet }, ctx): Promise<Data | null> {
     const includeSections = section ?? ctx.params.section;
     if (!includeSections) return null;
     const list = await ctx.sources['content-apir']({
@@ -24,12 +19,11 @@ export default defineBlock({
       feedOffset: offSet,
       sourceInclude: GRID_FIELDS,
     });
-    return {
-      items: toCardItems(list.content_elements),
+    return listOrNull(toCardItems(list.content_elements), {
       next: list.next,
       count: list.count,
       section: includeSections,
-    };
+    });
   },
   component: ArticleCardGrid,
   interactive: { hydrate: 'visible' }, // 'Más contenido'

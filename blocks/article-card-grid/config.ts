@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { BlockConfig } from '../../runtime/define-block';
+import { feedSize, offSet, section, title } from '../../runtime/fields';
+import type { CardItem } from '../../ui/card-item';
+import type { ListPage } from '../../ui/use-load-more';
+
+export const config = z.object({
+  title: title('Título opcional sobre la grilla, con enlace a la portada de la sección'),
+  section: section('Ruta o slug de la sección (por ejemplo /nacion o nacion); sin ella, la sección de la página'),
+  feedSize: feedSize({ default: 8, max: 50 }),
+  offSet: offSet({ description: 'Notas de la sección que se saltan al comienzo' }),
+});
+export type Config = BlockConfig<typeof config>;
+
+export type Data = ListPage<CardItem> & {
+  /** The section queried: the configured one or the page's. */
+  section: string;
+};
