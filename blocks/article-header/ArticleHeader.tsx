@@ -2,7 +2,7 @@ import type { BlockProps } from '../../runtime/define-block';
 import { formatLongDateTime } from '../../ui/format/dates';
 import { Figure } from '../article-body/Figure';
 import type { BylineAuthor } from './byline';
-import type { ArticleHeaderData } from './project-header';
+import type { Config, Data } from './config';
 
 /** Google News is where readers follow a publication for Discover; an outside link, nothing more. */
 export const GOOGLE_DISCOVER_URL = 'https://news.google.com/';
@@ -21,7 +21,7 @@ function Byline({ authors }: { authors: BylineAuthor[] }) {
   );
 }
 
-export function ArticleHeader({ data, ctx }: BlockProps<{ published: boolean }, ArticleHeaderData>) {
+export function ArticleHeader({ data, ctx }: BlockProps<Config, Data>) {
   return (
     <header className="article-header">
       {data.kicker && <p className="article-header__kicker">{data.kicker}</p>}

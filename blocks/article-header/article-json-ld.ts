@@ -1,7 +1,7 @@
 import type { HeadTags } from '../../runtime/define-block';
 import type { RenderContext } from '../../runtime/types';
 import type { ImageData } from '../../ui/Image';
-import type { ArticleHeaderData } from './project-header';
+import type { Data } from './config';
 
 /** The biggest 16:9 rendition, for social cards and structured data. */
 export function shareImage(image: ImageData | undefined): string | undefined {
@@ -13,7 +13,7 @@ export function shareImage(image: ImageData | undefined): string | undefined {
  * NewsArticle structured data. A locked story is declared not free, with the locked container
  * as the paywalled part; no body text is ever put here (spec 1, 4: premium text stays server side).
  */
-export function newsArticleJsonLd(data: ArticleHeaderData, ctx: RenderContext): Record<string, unknown> {
+export function newsArticleJsonLd(data: Data, ctx: RenderContext): Record<string, unknown> {
   const image = shareImage(data.lead?.image);
   return {
     '@context': 'https://schema.org',
@@ -37,7 +37,7 @@ export function newsArticleJsonLd(data: ArticleHeaderData, ctx: RenderContext): 
   };
 }
 
-export function articleHead(data: ArticleHeaderData, ctx: RenderContext): HeadTags {
+export function articleHead(data: Data, ctx: RenderContext): HeadTags {
   const description = data.description ?? data.subheadline;
   const image = shareImage(data.lead?.image);
   return {

@@ -1,17 +1,17 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { decideAccess } from '../../contracts/entitlement';
 import { articleHead } from './article-json-ld';
 import { ArticleHeader } from './ArticleHeader';
-import { projectHeader, type ArticleHeaderData } from './project-header';
+import { config, type Data } from './config';
+import { projectHeader } from './project-header';
 
 export default defineBlock({
   name: 'article-header',
   description: 'Encabezado de la nota: sección, título, sumario, autor, fecha e imagen principal',
   version: 1,
-  config: z.object({}),
+  config,
   // Server only: the same paywall decision as the body, so structured data and body agree.
-  async fetch(_config, { story, site }): Promise<ArticleHeaderData | null> {
+  async fetch(_config, { story, site }): Promise<Data | null> {
     if (!story) return null;
     return projectHeader(story, site, decideAccess(story, null).locked);
   },

@@ -1,22 +1,9 @@
 import type { StoryDocument } from '../../contracts/ans';
 import type { SiteProps } from '../../contracts/site-schema';
-import { projectFigure, type FigureData } from '../article-body/figure';
-import { bylineAuthors, type BylineAuthor } from './byline';
+import { projectFigure } from '../article-body/figure';
+import { bylineAuthors } from './byline';
 import { subtypeLabel } from '../../ui/format/subtype-label';
-
-export interface ArticleHeaderData {
-  kicker?: string;
-  headline: string;
-  subheadline?: string;
-  description?: string;
-  authors: BylineAuthor[];
-  publishDate: string;
-  modifiedDate?: string;
-  canonicalUrl: string;
-  lead?: FigureData;
-  /** The paywall's decision, so the structured data marks the article as not free. */
-  locked: boolean;
-}
+import type { Data } from './config';
 
 const nonEmpty = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
 
@@ -25,10 +12,10 @@ export function projectHeader(
   story: StoryDocument,
   site: Pick<SiteProps, 'name' | 'slug' | 'timezone'>,
   locked: boolean,
-): ArticleHeaderData {
+): Data {
   const names = (story.credits?.by ?? []).map((a) => a.name);
   const lead = story.promo_items?.basic;
-  const out: ArticleHeaderData = {
+  const out: Data = {
     headline: story.headlines.basic,
     authors: bylineAuthors(names, story.publish_date, site),
     publishDate: story.publish_date,

@@ -1,14 +1,9 @@
 import type { BlockProps } from '../../runtime/define-block';
 import { Image } from '../../ui/Image';
-
-export interface AuthorProfileData {
-  slug: string;
-  /** Null when no author has this slug: the page says so instead of showing an empty profile. */
-  author: { byline: string; bio?: string; imageUrl?: string } | null;
-}
+import type { Config, Data } from './config';
 
 /** The author page's header: round photo, byline as the page heading, and the bio. */
-export function AuthorProfile({ data }: BlockProps<{ published: boolean }, AuthorProfileData>) {
+export function AuthorProfile({ data }: BlockProps<Config, Data>) {
   const { author } = data;
   if (!author) {
     return (

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { isSlug, toSlug } from '../../contracts/slug';
 import { imageUrl } from '../../contracts/image-sizes';
-import { AuthorProfile, type AuthorProfileData } from './AuthorProfile';
+import { AuthorProfile } from './AuthorProfile';
+import { config, type Data } from './config';
 
 /**
  * The author's profile, by the slug of /autor/{slug}/. The byline and photo come from the authors
@@ -12,8 +12,8 @@ export default defineBlock({
   name: 'author-profile',
   description: 'Perfil del autor: foto, nombre, cargo, biografía y redes',
   version: 1,
-  config: z.object({}),
-  async fetch(_config, { params, sources }): Promise<AuthorProfileData> {
+  config,
+  async fetch(_config, { params, sources }): Promise<Data> {
     const slug = params.authorSlug ?? '';
     if (!isSlug(slug)) return { slug, author: null };
     const [record, latest] = await Promise.all([

@@ -7,7 +7,7 @@ const meta = {
   title: 'Bloques/author-stories',
   component: AuthorStories,
   args: {
-    config: { feedSize: 10 },
+    config: { published: true, feedSize: 10 },
     data: { items: cardItems(6), count: 42 },
     ctx: { ...ctxFixture(), path: '/autor/maria-jimena-duzan/', params: { authorSlug: 'maria-jimena-duzan' } },
   },

@@ -1,14 +1,9 @@
 import type { BlockProps } from '../../runtime/define-block';
-import type { CardItem } from '../../ui/card-item';
 import { CompactList } from '../../ui/CompactCard';
-
-export interface AuthorStoriesData {
-  items: CardItem[];
-  count: number;
-}
+import type { Config, Data } from './config';
 
 /** The first page of an author's stories, server-rendered; 'Cargar más' (load-more-list) continues it. */
-export function AuthorStories({ data }: BlockProps<{ feedSize: number }, AuthorStoriesData>) {
+export function AuthorStories({ data }: BlockProps<Config, Data>) {
   return (
     <section className="author-stories" aria-labelledby="author-stories-title">
       <h2 id="author-stories-title" className="author-stories__title">

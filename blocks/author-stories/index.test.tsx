@@ -51,6 +51,16 @@ describe('author-stories', () => {
     }
   });
 
+  it('is left out when none of the stories has a picture', async () => {
+    const source = vi.fn(async () => ({ content_elements: [storyDoc(1, { withImage: false })], count: 1 }));
+    const ctx = {
+      ...ctxFixture(),
+      params: { authorSlug: 'lucia-fernandez' },
+      sources: fakeSources({ 'content-apir-author': source }),
+    };
+    expect(await block.fetch!(config, ctx)).toBeNull();
+  });
+
   it("lists the stories under 'Últimas notas'", () => {
     render(<AuthorStories config={config} data={{ items: cardItems(3), count: 3 }} ctx={ctxFixture()} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Últimas notas');

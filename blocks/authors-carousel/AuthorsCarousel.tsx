@@ -1,22 +1,12 @@
 import { useMemo } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { Carousel } from '../../ui/Carousel';
+import type { CarouselAuthor, Config, Data } from './config';
 
 /** Spec 1, 9: the carousel gets arrows only above this many authors. */
 export const AUTHORS_ARROWS_ABOVE = 7;
 /** Authors side by side once it scrolls: four fit a phone, and a sliding row of four reads on desktop too. */
 const PER_VIEW = 4;
-
-export interface CarouselAuthor {
-  id: string;
-  byline: string;
-  /** Author page, when the author has one. */
-  url?: string;
-  /** Square avatar (authors-api image), when there is one. */
-  image?: string;
-}
-
-export type AuthorsCarouselData = { items: CarouselAuthor[] };
 
 function Author({ author }: { author: CarouselAuthor }) {
   const content = (
@@ -42,7 +32,7 @@ function Author({ author }: { author: CarouselAuthor }) {
 }
 
 /** Avatar and byline of each author (spec 1, 2.4); a sliding row with arrows only above 7 authors. */
-export function AuthorsCarousel({ data }: BlockProps<{ published: boolean }, AuthorsCarouselData>) {
+export function AuthorsCarousel({ data }: BlockProps<Config, Data>) {
   const slides = useMemo(() => data.items.map((a) => <Author key={a.id} author={a} />), [data.items]);
   const sliding = data.items.length > AUTHORS_ARROWS_ABOVE;
   return (

@@ -1,5 +1,5 @@
 import { toSlug } from '../../contracts/slug';
-import type { CarouselAuthor } from './AuthorsCarousel';
+import type { CarouselAuthor } from './config';
 
 const NAMES = [
   'María Fernanda Ortega',

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { autorIds } from '../../runtime/fields';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
+import { listOrNull } from '../../runtime/list';
 import { toSlug } from '../../contracts/slug';
-import { AuthorsCarousel, type AuthorsCarouselData, type CarouselAuthor } from './AuthorsCarousel';
+import { AuthorsCarousel } from './AuthorsCarousel';
+import { config, type CarouselAuthor, type Data } from './config';
 
 /** Who the carousel asks the authors source about: configured ids, else the story's bylines. */
 function wantedAuthors(ids: Record<string, string> | undefined, ctx: FetchContext): { id: string; name?: string }[] {
@@ -28,11 +28,9 @@ export default defineBlock({
           : rest,
     },
   ],
-  config: z.object({
-    autorIds: autorIds('Ids de autor (authors-api), p. ej. {"1": "vicky-davila"}. Sin valor: los autores de la nota.'),
-  }),
+  config,
   // Server only. An author the source does not know keeps the story's byline, without avatar.
-  async fetch(config, ctx): Promise<AuthorsCarouselData> {
+  async fetch(config, ctx): Promise<Data | null> {
     const wanted = wantedAuthors(config.autorIds, ctx).filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i);
     const found = await Promise.all(
       wanted.map(async ({ id, name }): Promise<CarouselAuthor | null> => {
@@ -47,7 +45,7 @@ export default defineBlock({
         return name ? { id, byline: name } : null;
       }),
     );
-    return { items: found.filter((a): a is CarouselAuthor => a !== null) };
+    return listOrNull(found.filter((a): a is CarouselAuthor => a !== null));
   },
   component: AuthorsCarousel,
   // Swiper only matters with arrows, but the island must hydrate the same markup either way.

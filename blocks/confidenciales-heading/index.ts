@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { ConfidencialesHeading } from './ConfidencialesHeading';
+import { config } from './config';
 
 export default defineBlock({
   name: 'confidenciales-heading',
   description: 'Encabezado de la plantilla Confidenciales',
   version: 1,
-  config: z.object({}),
+  config,
   component: ConfidencialesHeading,
   interactive: false,
 });

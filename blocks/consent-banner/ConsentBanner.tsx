@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
+import type { Config } from './config';
 import { readConsent, saveConsent, subscribeConsent, whenAccepted } from '../../ui/ads/consent';
 
 /** On the server and while hydrating the choice is unknown: nothing shows. */
@@ -9,7 +10,7 @@ const unknownOnServer = () => 'pendiente' as const;
  * Asks once for consent to ads and third-party content (Ley 1581 de 2012). The server renders
  * nothing: the choice lives in this browser, and cached HTML is the same for every reader.
  */
-export function ConsentBanner({ ctx }: BlockProps<{ published: boolean }, null>) {
+export function ConsentBanner({ ctx }: BlockProps<Config, null>) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, unknownOnServer);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { ConsentBanner } from './ConsentBanner';
+import { config } from './config';
 
 /**
  * The reader's consent for ads and third-party content, and the one small script that loads
@@ -10,7 +10,7 @@ export default defineBlock({
   name: 'consent-banner',
   description: 'Aviso de cookies y consentimiento para cargar los embebidos de terceros',
   version: 1,
-  config: z.object({}),
+  config,
   component: ConsentBanner,
   interactive: { hydrate: 'idle' },
 });

@@ -7,8 +7,8 @@ const meta = {
   title: 'Bloques/date-archive',
   component: DateArchive,
   args: {
-    config: { feedSize: 50 },
-    data: { date: '2026-11-20', results: cardItems(6), count: 6 },
+    config: { published: true, feedSize: 50 },
+    data: { date: '2026-11-20', items: cardItems(6), count: 6 },
     ctx: ctxFixture(),
   },
   parameters: { msw: { handlers: [placeholderImages] } },
@@ -23,4 +23,4 @@ export const Filled: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
 /** A day with no stories: the heading and a short note. */
-export const EmptyDay: Story = { args: { data: { date: '2026-01-01', results: [], count: 0 } } };
+export const EmptyDay: Story = { args: { data: { date: '2026-01-01', items: [], count: 0 } } };

@@ -1,23 +1,17 @@
 import type { BlockProps } from '../../runtime/define-block';
-import type { CardItem } from '../../ui/card-item';
 import { CompactList } from '../../ui/CompactCard';
 import { formatLongDate } from '../../ui/format/dates';
-
-export interface DateArchiveData {
-  date: string;
-  results: CardItem[];
-  count: number;
-}
+import type { Config, Data } from './config';
 
 /** The date archive heading (long Colombian-Spanish date) and the day's first page of small cards. */
-export function DateArchive({ data }: BlockProps<{ feedSize: number }, DateArchiveData>) {
+export function DateArchive({ data }: BlockProps<Config, Data>) {
   // Spec 3, 7: the archive's day is taken at noon UTC, so it is the same calendar day everywhere in America.
   const heading = formatLongDate(`${data.date}T12:00:00Z`, 'UTC');
   return (
     <section className="date-archive">
       <h1 className="date-archive__title">{heading}</h1>
-      {data.results.length ? (
-        <CompactList items={data.results} label={`Notas del ${heading}`} />
+      {data.items.length ? (
+        <CompactList items={data.items} label={`Notas del ${heading}`} />
       ) : (
         <p className="date-archive__empty">No hay notas publicadas este día.</p>
       )}

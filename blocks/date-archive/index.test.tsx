@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import block from './index';
 import { DateArchive } from './DateArchive';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { cardItems, fakeSources, storyDoc } from '../../ui/card-fixtures';
 
+afterEach(cleanup);
 const config = block.config.parse({ published: true });
 
 describe('date-archive', () => {
@@ -20,7 +21,7 @@ describe('date-archive', () => {
       sources: fakeSources({ 'content-apir-date': source }),
     });
     expect(source).toHaveBeenCalledWith(expect.objectContaining({ date: '2026-11-20', feedSize: 50, feedOffset: 0 }));
-    expect(data?.results.map((r) => r.url)).toEqual(['/nacion/articulo/nota-1/fixture-1/']);
+    expect(data?.items.map((r) => r.url)).toEqual(['/nacion/articulo/nota-1/fixture-1/']);
   });
 
   it('renders nothing for an address that is not a date', async () => {
@@ -34,9 +35,21 @@ describe('date-archive', () => {
     expect(source).not.toHaveBeenCalled();
   });
 
+  it("still renders a day without stories, saying 'No hay notas publicadas este día.'", async () => {
+    const source = vi.fn(async () => ({ content_elements: [storyDoc(1, { withImage: false })], count: 1 }));
+    const data = await block.fetch!(config, {
+      ...ctxFixture(),
+      params: { date: '2026-11-20' },
+      sources: fakeSources({ 'content-apir-date': source }),
+    });
+    expect(data).toEqual({ date: '2026-11-20', items: [], count: 1 });
+    render(<DateArchive config={config} data={data!} ctx={ctxFixture()} />);
+    expect(screen.getByText('No hay notas publicadas este día.')).toBeTruthy();
+  });
+
   it('shows the day in long Colombian-Spanish form, taken at noon UTC', () => {
     render(
-      <DateArchive config={config} data={{ date: '2026-11-20', results: cardItems(2), count: 2 }} ctx={ctxFixture()} />,
+      <DateArchive config={config} data={{ date: '2026-11-20', items: cardItems(2), count: 2 }} ctx={ctxFixture()} />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('20 de noviembre de 2026');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

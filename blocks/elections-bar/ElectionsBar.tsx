@@ -1,11 +1,8 @@
 import type { BlockProps } from '../../runtime/define-block';
-
-export interface ElectionsBarData {
-  tags: { text: string; slug: string }[];
-}
+import type { Config, Data } from './config';
 
 /** Spec 1, 2.1 (/elecciones): a banner to the elections landing and a bar of the story's tags. */
-export function ElectionsBar({ data }: BlockProps<{ published: boolean }, ElectionsBarData>) {
+export function ElectionsBar({ data }: BlockProps<Config, Data>) {
   return (
     <nav className="elections-bar" aria-label="Elecciones">
       <a className="elections-bar__banner" href="/elecciones/">

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { BlockConfig } from '../../runtime/define-block';
+import type { FigureData } from '../article-body/figure';
+import type { BylineAuthor } from './byline';
+
+export const config = z.object({});
+export type Config = BlockConfig<typeof config>;
+
+/** The story reduced to what the header and its head tags show (project-header.ts). */
+export interface Data {
+  kicker?: string;
+  headline: string;
+  subheadline?: string;
+  description?: string;
+  authors: BylineAuthor[];
+  publishDate: string;
+  modifiedDate?: string;
+  canonicalUrl: string;
+  lead?: FigureData;
+  /** The paywall's decision, so the structured data marks the article as not free. */
+  locked: boolean;
+}

@@ -1,0 +1,13 @@
+import type { BlockConfig } from '../../runtime/define-block';
+import type { ListPage } from '../../ui/use-load-more';
+import type { CardItem } from '../../ui/card-item';
+import { pagedListConfig } from '../../ui/paged-list';
+
+/** Spec 3, 9: the date page shows 50 per page. */
+const DATE_PAGE_SIZE = 50;
+
+export const config = pagedListConfig(DATE_PAGE_SIZE, 'Cuántas notas del día se muestran primero');
+export type Config = BlockConfig<typeof config>;
+
+/** The day's first page; an empty day still renders, to say so. */
+export type Data = ListPage<CardItem> & { date: string };

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import type { BlockConfig } from '../../runtime/define-block';
+
+export const config = z.object({});
+export type Config = BlockConfig<typeof config>;
+
+/** Present only for a developing story: otherwise fetch answers null. */
+export interface Data {
+  developing: true;
+}
