@@ -6,18 +6,11 @@ import { GalleryCaption } from './GalleryCaption';
 import { GalleryModal } from './GalleryModal';
 import { LockedGallery } from './LockedGallery';
 import { useGalleryAccess } from './gallery-access';
-import { isSmallScreen, slideImage, type GallerySlide } from './slide-image';
-
-export interface GallerySliderData {
-  title: string;
-  /** Every picture; for a gallery the paywall locks, the lead picture only. */
-  items: GallerySlide[];
-  /** Set when the paywall locks the gallery: the id an entitled reader's browser asks the pictures for. */
-  lockedId?: string;
-}
+import { isSmallScreen, slideImage } from './slide-image';
+import type { Config, Data } from './config';
 
 /** Spec 1, 2.5 and 4: the gallery's slider, or, when the paywall locks it for this reader, its locked view. */
-export function GallerySlider({ data, ctx }: BlockProps<{ published: boolean }, GallerySliderData>) {
+export function GallerySlider({ data, ctx }: BlockProps<Config, Data>) {
   const access = useGalleryAccess(data.lockedId);
   if (access.view !== 'open') {
     return <LockedGallery lead={data.items[0]} view={access.view} site={ctx.site} path={ctx.path} />;
@@ -29,7 +22,7 @@ export function GallerySlider({ data, ctx }: BlockProps<{ published: boolean }, 
  * Spec 1, 2.5: 'Ver pantalla completa' opens the full-screen modal at the picture in view; on small screens (640 px
  * or less) tapping a picture opens it too.
  */
-function OpenGallery(data: Pick<GallerySliderData, 'title' | 'items'>) {
+function OpenGallery(data: Pick<Data, 'title' | 'items'>) {
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const onSlideChange = useCallback((i: number) => setActive(i), []);

@@ -5,11 +5,12 @@ import { ctxFixture } from '../../.storybook/fixtures';
 import { readerStore, type ReaderState } from '../../runtime/context';
 import { premiumGallery } from '../../tests/helpers/premium-gallery';
 import block from './index';
-import { GallerySlider, type GallerySliderData } from './GallerySlider';
+import { GallerySlider } from './GallerySlider';
+import type { Data } from './config';
 import { galleryFixture } from './gallery-fixture';
 
 const ctx = ctxFixture();
-const locked: GallerySliderData = { ...galleryFixture, items: galleryFixture.items.slice(0, 1), lockedId: 'GAL1' };
+const locked: Data = { ...galleryFixture, items: galleryFixture.items.slice(0, 1), lockedId: 'GAL1' };
 const TITLE = 'Este contenido es exclusivo para suscriptores';
 
 afterEach(() => {

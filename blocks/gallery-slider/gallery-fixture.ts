@@ -1,5 +1,5 @@
 // Fixture for the gallery slider's stories and tests (never imported by production code).
-import type { GallerySliderData } from './GallerySlider';
+import type { Data } from './config';
 
 const captions = [
   ['Cañón del Chicamocha al amanecer.', 'Santander'],
@@ -8,7 +8,7 @@ const captions = [
   ['El desierto de la Tatacoa bajo un cielo despejado.', 'Huila'],
 ] as const;
 
-export const galleryFixture: GallerySliderData = {
+export const galleryFixture: Data = {
   title: 'Paisajes de Colombia que parecen de otro planeta',
   items: captions.map(([caption, subtitle], i) => ({
     id: `ABCDEFGHIJKLMNOPQRSTUVWXYZ-${i + 1}`,

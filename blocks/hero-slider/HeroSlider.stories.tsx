@@ -7,8 +7,8 @@ const meta = {
   title: 'Bloques/hero-slider',
   component: HeroSlider,
   args: {
-    config: { collectionId: 'portada', feedSize: 3 },
-    data: cardItems(3),
+    config: { published: true, collectionId: 'portada', feedSize: 3 },
+    data: { items: cardItems(3) },
     ctx: ctxFixture(),
   },
   parameters: { msw: { handlers: [placeholderImages] } },
@@ -27,8 +27,10 @@ export const Mobile: Story = {
 /** A headline longer than 150 characters is cut with an ellipsis. */
 export const LongHeadline: Story = {
   args: {
-    data: cardItems(3).map((item, i) =>
-      i === 0 ? { ...item, headline: `${item.headline}: ${'todos los detalles de la jornada '.repeat(5)}` } : item,
-    ),
+    data: {
+      items: cardItems(3).map((item, i) =>
+        i === 0 ? { ...item, headline: `${item.headline}: ${'todos los detalles de la jornada '.repeat(5)}` } : item,
+      ),
+    },
   },
 };

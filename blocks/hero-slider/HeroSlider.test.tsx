@@ -5,10 +5,14 @@ import { HeroSlider } from './HeroSlider';
 import { cardItems } from '../../ui/card-fixtures';
 import { ctxFixture } from '../../.storybook/fixtures';
 
-function serverHtml(data = cardItems(3)): HTMLElement {
+function serverHtml(items = cardItems(3)): HTMLElement {
   const host = document.createElement('div');
   host.innerHTML = renderToString(
-    <HeroSlider config={{ collectionId: 'portada', feedSize: 3 }} data={data} ctx={ctxFixture()} />,
+    <HeroSlider
+      config={{ published: true, collectionId: 'portada', feedSize: 3 }}
+      data={{ items }}
+      ctx={ctxFixture()}
+    />,
   );
   return host;
 }

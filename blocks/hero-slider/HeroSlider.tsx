@@ -1,17 +1,12 @@
 import type { BlockProps } from '../../runtime/define-block';
 import { Carousel } from '../../ui/Carousel';
 import { Image } from '../../ui/Image';
-import type { CardItem } from '../../ui/card-item';
 import { truncateHeadline } from '../../ui/format/truncate';
-
-export interface HeroSliderConfig {
-  collectionId: string;
-  feedSize: number;
-}
+import type { Config, Data } from './config';
 
 /** Full-width looping hero slider: headline over the image, dot pagination, autoplay (spec 3, 2). */
-export function HeroSlider({ data }: BlockProps<HeroSliderConfig, CardItem[]>) {
-  const slides = data.map((item, i) => (
+export function HeroSlider({ data }: BlockProps<Config, Data>) {
+  const slides = data.items.map((item, i) => (
     <a className="hero-slider__slide" href={item.url} key={item.url}>
       {/* The first slide is the page's largest image: load it first. */}
       <Image

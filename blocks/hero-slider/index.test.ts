@@ -29,12 +29,12 @@ describe('hero-slider fetch', () => {
   it('drops items without a promo image and keeps url, headline and image', async () => {
     const { ctx } = setup();
     const slides = await block.fetch!(block.config.parse({ published: true, collectionId: 'portada' }), ctx);
-    expect(slides?.map((s) => s.url)).toEqual([
+    expect(slides?.items.map((s) => s.url)).toEqual([
       '/nacion/articulo/nota-0/fixture-0/',
       '/nacion/articulo/nota-2/fixture-2/',
       '/nacion/articulo/nota-3/fixture-3/',
     ]);
-    expect(slides?.[0]).toEqual({
+    expect(slides?.items[0]).toEqual({
       url: '/nacion/articulo/nota-0/fixture-0/',
       headline: storyDoc(0).headlines?.basic,
       section: 'Nación',

@@ -11,7 +11,7 @@ const meta = {
   title: 'Bloques/latest-articles-grid',
   component: LatestArticlesGrid,
   args: {
-    config: { title: 'Últimas noticias', feedSize: 12, offSet: 0 },
+    config: { published: true, title: 'Últimas noticias', feedSize: 12, offSet: 0 },
     data: { items: cardItems(12), next: 12, count: 36, section: MAIN_SECTIONS },
     ctx: ctxFixture(),
   },

@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { LatestArticlesGrid, MAIN_SECTIONS, type LatestArticlesGridData } from './LatestArticlesGrid';
+import { LatestArticlesGrid, MAIN_SECTIONS } from './LatestArticlesGrid';
+import type { Config, Data } from './config';
 import { cardItems, storyDoc } from '../../ui/card-fixtures';
 import { ctxFixture } from '../../.storybook/fixtures';
 
@@ -16,10 +17,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const config = { title: 'Últimas noticias', feedSize: 12, offSet: 0 };
-const firstPage: LatestArticlesGridData = { items: cardItems(12), next: 12, count: 40, section: MAIN_SECTIONS };
+const config: Config = { published: true, title: 'Últimas noticias', feedSize: 12, offSet: 0 };
+const firstPage: Data = { items: cardItems(12), next: 12, count: 40, section: MAIN_SECTIONS };
 
-function renderGrid(data: LatestArticlesGridData = firstPage) {
+function renderGrid(data: Data = firstPage) {
   render(<LatestArticlesGrid config={config} data={data} ctx={ctxFixture()} />);
   return { cards: () => screen.getAllByRole('article') };
 }

@@ -5,6 +5,7 @@ import { CardGrid, sectionLanding } from '../../ui/CardGrid';
 import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
+import type { Config, Data } from './config';
 
 /** Spec 3, 9: 12 cards per page; each 'Cargar más artículos' click moves the offset on by 12. */
 export const PAGE_SIZE = 12;
@@ -12,17 +13,6 @@ export const PAGE_SIZE = 12;
 export const MAIN_SECTIONS = 'nacion,politica,economia,mundo,deportes,tecnologia';
 /** Spec 3, 5: the print-edition section never shows in this grid. */
 export const EDITION_SECTION = '/edicion';
-
-export interface LatestArticlesGridConfig {
-  title?: string;
-  section?: string;
-  feedSize: number;
-  offSet: number;
-}
-export interface LatestArticlesGridData extends ListPage<CardItem> {
-  /** The sections queried: the configured one, the page's, or the main sections. */
-  section: string;
-}
 
 /**
  * Cards are at most a third of the page wide: up to 1024 px covers them on 2x screens, and leaving out
@@ -54,11 +44,7 @@ export async function loadLatestPage(
 }
 
 /** The latest stories as cards, with 'Cargar más artículos' appending the next 12 (spec 3, 2). */
-export function LatestArticlesGrid({
-  config,
-  data,
-  ctx,
-}: BlockProps<LatestArticlesGridConfig, LatestArticlesGridData>) {
+export function LatestArticlesGrid({ config, data, ctx }: BlockProps<Config, Data>) {
   const site = ctx.site.slug;
   const loadPage = useCallback(
     (offset: number) =>

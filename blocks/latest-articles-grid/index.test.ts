@@ -91,6 +91,14 @@ describe('latest-articles-grid fetch', () => {
     expect(new TextEncoder().encode(JSON.stringify({ config, data })).length).toBeLessThan(8192);
   });
 
+  it('answers null, so the block is left out, when no story can be shown', async () => {
+    const { ctx } = setup({
+      content_elements: [storyDoc(0, { section: 'edicion' }), storyDoc(1, { withImage: false })],
+      count: 2,
+    });
+    expect(await block.fetch!(block.config.parse({ published: true }), ctx)).toBeNull();
+  });
+
   it('defaults to 12 cards from offset 0 and bounds feedSize to 1..50', () => {
     expect(block.config.parse({})).toEqual({ published: false, feedSize: 12, offSet: 0 });
     expect(block.config.safeParse({ feedSize: 0 }).success).toBe(false);

@@ -1,30 +1,23 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { feedSize, offSet, section, title } from '../../runtime/fields';
+import { listOrNull } from '../../runtime/list';
 import { CARD_FIELDS } from '../../ui/card-item';
-import { LatestArticlesGrid, MAIN_SECTIONS, loadLatestPage, type LatestArticlesGridData } from './LatestArticlesGrid';
+import { config, type Data } from './config';
+import { LatestArticlesGrid, MAIN_SECTIONS, loadLatestPage } from './LatestArticlesGrid';
 
 export default defineBlock({
   name: 'latest-articles-grid',
   description: 'Grilla de las últimas notas, con carga de más',
   version: 1,
-  config: z.object({
-    title: title('Título opcional sobre la grilla'),
-    section: section(
-      'Ruta o slug de la sección (por ejemplo /nacion); sin ella, la sección de la página o, si no hay, las secciones principales',
-    ),
-    feedSize: feedSize({ default: 12, max: 50 }),
-    offSet: offSet(),
-  }),
+  config,
   // Server only: the first page, filtered like every later one.
-  async fetch({ section, feedSize, offSet }, ctx): Promise<LatestArticlesGridData> {
+  async fetch({ section, feedSize, offSet }, ctx): Promise<Data | null> {
     const includeSections = section ?? ctx.params.section ?? MAIN_SECTIONS;
-    const page = await loadLatestPage(
+    const { items, next, count } = await loadLatestPage(
       (query) => ctx.sources['content-apir']({ includeSections, sourceInclude: CARD_FIELDS, ...query }),
       offSet,
       feedSize,
     );
-    return { ...page, section: includeSections };
+    return listOrNull(items, { next, count, section: includeSections });
   },
   component: LatestArticlesGrid,
   interactive: { hydrate: 'visible' }, // 'Cargar más artículos'

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { toCardItems, type CardItem } from '../../ui/card-item';
+import { listOrNull } from '../../runtime/list';
+import { toCardItems } from '../../ui/card-item';
+import { config, type Data } from './config';
 import { LatestGalleries } from './LatestGalleries';
 
 /** Spec 1, 7 and 9: 'Últimas galerías' is content-apir, includeSections=galerias, feedSize=4. */
@@ -10,11 +11,11 @@ export default defineBlock({
   name: 'latest-galleries',
   description: 'Últimas galerías',
   version: 1,
-  config: z.object({}),
-  async fetch(_config, { sources, story }): Promise<{ items: CardItem[] }> {
+  config,
+  async fetch(_config, { sources, story }): Promise<Data | null> {
     const list = await sources['content-apir']({ ...LATEST_GALLERIES_QUERY });
     // On a gallery page the gallery being viewed is not offered again beside itself.
-    return { items: toCardItems(list.content_elements.filter((doc) => doc._id !== story?._id)) };
+    return listOrNull(toCardItems(list.content_elements.filter((doc) => doc._id !== story?._id)));
   },
   component: LatestGalleries,
   interactive: false,
