@@ -2,12 +2,8 @@ import type { BlockProps } from '../../runtime/define-block';
 import { PaywallInvitation } from '../../ui/PaywallInvitation';
 import { BodyElementView } from '../article-body/elements/BodyElements';
 import { safeHtml } from '../article-body/safe-html';
-import type { LiveBlogMeta, LiveEntry, LiveItem } from './project-live';
-
-/** Locked stories carry no body at all, as in the article body (spec 1, 4). */
-export type LiveBlogBodyData =
-  | { locked: true; lockedStateCode: number; meta: LiveBlogMeta }
-  | { locked: false; items: LiveItem[]; meta: LiveBlogMeta };
+import type { Config, Data } from './config';
+import type { LiveEntry } from './project-live';
 
 /** Spec 1, 4: a timed element becomes a time entry and a level-2 header with the rest of its text. */
 function LiveEntryView({ entry }: { entry: LiveEntry }) {
@@ -23,7 +19,7 @@ function LiveEntryView({ entry }: { entry: LiveEntry }) {
   );
 }
 
-export function LiveBlogBody({ data, ctx }: BlockProps<{ published: boolean }, LiveBlogBodyData>) {
+export function LiveBlogBody({ data, ctx }: BlockProps<Config, Data>) {
   if (data.locked) {
     return (
       <>

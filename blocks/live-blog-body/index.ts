@@ -1,18 +1,19 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { decideAccess, LOCKED_STATE_CODE } from '../../contracts/entitlement';
 import { adsAllowed } from '../../ui/ads/exclusions';
 import { liveBlogHead } from './live-json-ld';
-import { LiveBlogBody, type LiveBlogBodyData } from './LiveBlogBody';
+import { listOrNull } from '../../runtime/list';
+import { config, type Data } from './config';
+import { LiveBlogBody } from './LiveBlogBody';
 import { entrySummary, isLiveEntry, liveBlogMeta, projectLiveBody } from './project-live';
 
 export default defineBlock({
   name: 'live-blog-body',
   description: 'Cuerpo de un minuto a minuto, con sus entradas por hora',
   version: 1,
-  config: z.object({}),
+  config,
   // Server only, with the article body's paywall decision: a locked story sends no element at all.
-  async fetch(_config, { story, site }): Promise<LiveBlogBodyData | null> {
+  async fetch(_config, { story, site }): Promise<Data | null> {
     if (!story) return null;
     const meta = liveBlogMeta(story, site.timezone);
     const access = decideAccess(story, null);
@@ -22,7 +23,7 @@ export default defineBlock({
     const items = projectLiveBody(story.content_elements, story.publish_date, site.timezone).filter(
       (item) => ads || item.type !== 'ad',
     );
-    return items.length ? { locked: false, items, meta } : null;
+    return listOrNull(items, { locked: false as const, meta });
   },
   head: (_config, data, ctx) =>
     liveBlogHead(

@@ -1,17 +1,11 @@
 import type { BlockProps } from '../../runtime/define-block';
-
-export interface TimelineEntry {
-  /** Id of the time element in the live body, 'hora-1030am'. */
-  anchor: string;
-  time: string;
-  title: string;
-}
+import type { Config, Data } from './config';
 
 /**
  * 'Actualizaciones' (spec 1, 2.4): each entry links to its time element in the live body. A plain
  * fragment link scrolls there with no JavaScript; the stylesheet makes the scroll smooth.
  */
-export function LiveUpdatesTimeline({ data }: BlockProps<{ published: boolean }, { items: TimelineEntry[] }>) {
+export function LiveUpdatesTimeline({ data }: BlockProps<Config, Data>) {
   return (
     <nav className="live-updates-timeline" aria-labelledby="live-updates-timeline-title">
       <h2 id="live-updates-timeline-title" className="live-updates-timeline__title">

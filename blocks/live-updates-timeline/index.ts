@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { decideAccess } from '../../contracts/entitlement';
 import { truncate } from '../../ui/format/truncate';
 import { entrySummary, isLiveEntry, projectLiveBody } from '../live-blog-body/project-live';
-import { LiveUpdatesTimeline, type TimelineEntry } from './LiveUpdatesTimeline';
+import { listOrNull } from '../../runtime/list';
+import { config, type Data } from './config';
+import { LiveUpdatesTimeline } from './LiveUpdatesTimeline';
 
 /** Entry titles are whole sentences; the rail shows their opening. */
 export const TIMELINE_TITLE_MAX = 90;
@@ -12,18 +13,18 @@ export default defineBlock({
   name: 'live-updates-timeline',
   description: 'Línea de tiempo de las entradas de un minuto a minuto',
   version: 1,
-  config: z.object({}),
+  config,
   // The same entries, anchors and paywall decision as live-blog-body: titles are body text, so a
   // locked story has no timeline.
-  async fetch(_config, { story, site }): Promise<{ items: TimelineEntry[] } | null> {
+  async fetch(_config, { story, site }): Promise<Data | null> {
     if (!story || decideAccess(story, null).locked) return null;
     const entries = projectLiveBody(story.content_elements, story.publish_date, site.timezone).filter(isLiveEntry);
-    return {
-      items: entries.map((entry) => {
+    return listOrNull(
+      entries.map((entry) => {
         const { anchor, time, title } = entrySummary(entry);
         return { anchor, time, title: truncate(title, TIMELINE_TITLE_MAX) };
       }),
-    };
+    );
   },
   component: LiveUpdatesTimeline,
   interactive: false,
