@@ -15,8 +15,8 @@ const meta = {
   title: 'Bloques/load-more-list',
   component: LoadMoreList,
   args: {
-    config: { feedSize: 50, label: 'Cargar más notas' },
-    data: { query: { source: 'content-apir-date', date: '2026-11-20' }, next: 50, count: 55 },
+    config: { published: true, source: 'content-apir-date', feedSize: 50, offSet: 50, label: 'Cargar más notas' },
+    data: { items: [], query: { source: 'content-apir-date', date: '2026-11-20' }, next: 50, count: 55 },
     ctx: ctxFixture(),
   },
   parameters: { msw: { handlers: [placeholderImages, nextPage] } },

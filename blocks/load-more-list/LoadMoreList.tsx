@@ -4,21 +4,10 @@ import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
 import { CompactList } from '../../ui/CompactCard';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
-import { loadListPage, type LoadMoreQuery } from './load-page';
+import type { Config, Data } from './config';
+import { loadListPage } from './load-page';
 
-export type { LoadMoreQuery };
-
-export interface LoadMoreListConfig {
-  feedSize: number;
-  label: string;
-}
-export interface LoadMoreListData {
-  query: LoadMoreQuery;
-  next: number;
-  count: number;
-}
-
-export function LoadMoreList({ config, data, ctx }: BlockProps<LoadMoreListConfig, LoadMoreListData>) {
+export function LoadMoreList({ config, data, ctx }: BlockProps<Config, Data>) {
   const site = ctx.site.slug;
   const loadPage = useCallback(
     async (offset: number): Promise<ListPage<CardItem>> => {
@@ -28,10 +17,7 @@ export function LoadMoreList({ config, data, ctx }: BlockProps<LoadMoreListConfi
     },
     [config.feedSize, data.query, site],
   );
-  const { items, loading, hasMore, loadMore } = useLoadMore<CardItem>(
-    { items: [], next: data.next, count: data.count },
-    loadPage,
-  );
+  const { items, loading, hasMore, loadMore } = useLoadMore(data, loadPage);
   return (
     <div className="load-more-list">
       {items.length > 0 && <CompactList items={items} label="Más notas" />}

@@ -14,6 +14,7 @@ describe('load-more-list', () => {
       sources: fakeSources({ 'content-apir-date': source }),
     };
     expect(await block.fetch!(dateConfig, ctx)).toEqual({
+      items: [],
       query: { source: 'content-apir-date', date: '2026-11-20' },
       next: 50,
       count: 73,
@@ -49,6 +50,7 @@ describe('load-more-list on the author and tag pages', () => {
       sources: fakeSources({ 'content-apir-author': source }),
     };
     expect(await block.fetch!(config, ctx)).toEqual({
+      items: [],
       query: { source: 'content-apir-author', authorSlug: 'redaccion-semana' },
       next: 10,
       count: 14,

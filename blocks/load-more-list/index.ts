@@ -1,8 +1,7 @@
 import { isSlug } from '../../contracts/slug';
-import { z } from 'zod';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
-import { feedSize, offSet } from '../../runtime/fields';
-import { LoadMoreList, type LoadMoreListData } from './LoadMoreList';
+import { config, type Data } from './config';
+import { LoadMoreList } from './LoadMoreList';
 import { loadListPage, type LoadMoreQuery } from './load-page';
 
 const slugParam = (value: string | undefined) => (isSlug(value) ? value : null);
@@ -36,26 +35,14 @@ export default defineBlock({
   name: 'load-more-list',
   description: 'Lista de notas con botón «Cargar más»',
   version: 1,
-  config: z.object({
-    source: z
-      .enum(['content-apir-date', 'content-apir-search-query', 'content-apir-author', 'content-apir-tag'])
-      .meta({ title: 'Fuente', description: 'La lista que continúa: archivo por fecha, búsqueda, autor o tema' }),
-    feedSize: feedSize({
-      default: 50,
-      max: 50,
-      title: 'Notas por clic',
-      description: 'Notas que trae cada clic (1 a 50)',
-    }),
-    offSet: offSet({ default: 50, title: 'Desde', description: 'Posición de la primera nota que carga el botón' }),
-    label: z.enum(['Cargar más notas', 'Cargar más']).default('Cargar más').meta({ title: 'Texto del botón' }),
-  }),
-  async fetch({ source, offSet }, ctx): Promise<LoadMoreListData | null> {
+  config,
+  async fetch({ source, offSet }, ctx): Promise<Data | null> {
     const query = queryFor(source, ctx);
     if (!query) return null;
     const { count } = await loadListPage(query, { feedSize: 1, feedOffset: 0 }, (source, params) =>
       ctx.sources[source](params),
     );
-    return offSet < count ? { query, next: offSet, count } : null;
+    return offSet < count ? { items: [], next: offSet, count, query } : null;
   },
   component: LoadMoreList,
   interactive: { hydrate: 'visible' },
