@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { ComponentType } from 'react';
-import { isEmptyData, type BlockProps } from '../runtime/define-block';
+import type { BlockProps } from '../runtime/define-block';
 import { preparePage } from '../runtime/prepare-page';
 import type { BlockRegistry } from '../runtime/registry';
 import { resolveData, walkBlocks } from '../runtime/resolve';
@@ -73,8 +73,8 @@ export async function captureArticle(
   const captured: Record<string, CapturedBlock[]> = {};
   for (const [area, nodes] of Object.entries(areas)) {
     captured[area] = [...walkBlocks(nodes)]
-      // The runtime's rule: published, and with non-empty data when the block fetches.
-      .filter((b) => b.config.published && data.has(b) && (!b.def.fetch || !isEmptyData(data.get(b))))
+      // The runtime's rule: published, and resolved (a fetch that returned null is not in the map).
+      .filter((b) => b.config.published && data.has(b))
       .map((b) => ({ name: b.def.name, Component: b.def.component, config: b.config, data: data.get(b) }));
   }
   return { ctx, title: story.headlines.basic, areas: captured };

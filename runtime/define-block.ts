@@ -43,7 +43,8 @@ export interface BlockDefinition<S extends BlockConfigShape = BlockConfigShape, 
   version: number;
   migrations?: Migration[];
   config: S;
-  fetch?: (config: z.output<S>, ctx: FetchContext) => Promise<D | null | undefined>;
+  /** Server data for the component; null renders nothing (the runtime does not guess emptiness from its shape). */
+  fetch?: (config: z.output<S>, ctx: FetchContext) => Promise<D | null>;
   component: ComponentType<BlockProps<z.output<S>, D>>;
   /** Tags the block adds to the page head (title, canonical, JSON-LD), from the same data. */
   head?: (config: z.output<S>, data: D, ctx: RenderContext) => HeadTags;
@@ -59,6 +60,9 @@ const published = z
 
 /** A block's config with the `published` flag defineBlock adds to it. */
 export type WithPublished<S extends BlockConfigShape> = z.ZodObject<{ published: typeof published } & S['shape']>;
+
+/** The parsed config a block's component receives, `published` included: `BlockConfig<typeof config>` in config.ts. */
+export type BlockConfig<S extends BlockConfigShape> = z.output<WithPublished<S>>;
 
 /** What a block module declares: its own fields only (`published` comes from defineBlock). */
 export type BlockSpec<S extends BlockConfigShape, D> = Omit<BlockDefinition<WithPublished<S>, D>, 'config'> & {
@@ -83,15 +87,5 @@ export type PropsOf<B> = B extends BlockDefinition<infer S, infer D> ? BlockProp
 export type ConfigOf<B> = B extends BlockDefinition<infer S, unknown> ? z.output<S> : never;
 /** Data of a block's fetch, derived from its definition. */
 export type DataOf<B> = B extends BlockDefinition<BlockConfigShape, infer D> ? D : never;
-
-/** Spec 3, 1: a block whose content list is empty or missing renders nothing. */
-export function isEmptyData(data: unknown): boolean {
-  if (data == null) return true;
-  if (Array.isArray(data)) return data.length === 0;
-  if (typeof data === 'object' && 'items' in data && Array.isArray((data as { items: unknown }).items)) {
-    return (data as { items: unknown[] }).items.length === 0;
-  }
-  return false;
-}
 
 export type AnyBlock = BlockDefinition<BlockConfigShape, unknown>;

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { isEmptyData, type HeadTags } from './define-block';
+import type { HeadTags } from './define-block';
 import { containers } from './containers';
 import { RenderContextProvider } from './context';
 import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
@@ -23,10 +23,9 @@ export interface RenderedBody {
   head: HeadTags[];
 }
 
-/** Whether a block shows anything: published, and (if it fetches) with non-empty data. */
+/** Whether a block shows anything: published, and resolved (resolveData leaves out a fetch that returned null). */
 function visible(block: PreparedBlock, data: BlockData): boolean {
-  if (!block.config.published || !data.has(block)) return false;
-  return !block.def.fetch || !isEmptyData(data.get(block));
+  return block.config.published && data.has(block);
 }
 
 export function renderBody(

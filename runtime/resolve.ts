@@ -1,6 +1,7 @@
 import type { FetchContext } from './define-block';
 import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
 
+/** The data of the blocks that render: a block missing from it renders nothing. */
 export type BlockData = Map<PreparedBlock, unknown>;
 
 export interface ResolveOptions {
@@ -24,8 +25,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Runs every published block's fetch in parallel. A block whose fetch fails or is too slow is
- * left out of the map (and reported); the page renders without it.
+ * Runs every published block's fetch in parallel. A block without fetch renders with data null; a block whose fetch
+ * returns null (nothing to show), fails or is too slow is left out of the map (failures are reported).
  */
 export async function resolveData(areas: PreparedAreas, ctx: FetchContext, opts: ResolveOptions): Promise<BlockData> {
   const blocks = Object.values(areas).flatMap((nodes) => [...walkBlocks(nodes)]);
@@ -38,7 +39,8 @@ export async function resolveData(areas: PreparedAreas, ctx: FetchContext, opts:
         return;
       }
       try {
-        data.set(block, await withTimeout(block.def.fetch(block.config, ctx), opts.timeoutMs));
+        const result = await withTimeout(block.def.fetch(block.config, ctx), opts.timeoutMs);
+        if (result != null) data.set(block, result);
       } catch (err) {
         opts.onError(block, err instanceof Error ? err : new Error(String(err)));
       }

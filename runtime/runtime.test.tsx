@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineBlock, type AnyBlock } from './define-block';
+import { defineBlock, type AnyBlock, type BlockProps } from './define-block';
+import { listOrNull, type ListData } from './list';
 import { preparePage } from './prepare-page';
 import { resolveData } from './resolve';
 import { renderBody } from './render';
@@ -12,12 +13,12 @@ import type { Sources } from '../contracts/sources';
 
 const ctx: RenderContext = { site: loadSite('semana'), now: Date.UTC(2026, 10, 20, 15), path: '/', params: {} };
 
-function Title({ config, data }: { config: { text: string }; data: string[] | null }) {
-  return <h2>{`${config.text}: ${data?.join(',')}`}</h2>;
+function Title({ config, data }: BlockProps<{ text: string }, ListData<string> | null>) {
+  return <h2>{`${config.text}: ${data ? data.items.join(',') : 'sin datos'}`}</h2>;
 }
 
 const config = z.object({ text: z.string().default('x') });
-const listBlock = (name: string, fetch: () => Promise<string[] | null>, interactive = false) =>
+const listBlock = (name: string, fetch: () => Promise<ListData<string> | null>, interactive = false) =>
   defineBlock({
     name,
     description: 'Bloque de prueba',
@@ -37,12 +38,17 @@ async function renderPage(registry: BlockRegistry, main: { block: string; config
 
 describe('block runtime', () => {
   const registry: BlockRegistry = new Map([
-    ['ok', listBlock('ok', async () => ['a', 'b'])],
-    ['empty', listBlock('empty', async () => [])],
+    ['ok', listBlock('ok', async () => listOrNull(['a', 'b']))],
+    ['empty', listBlock('empty', async () => listOrNull([]))],
     ['missing', listBlock('missing', async () => null)],
+    ['deliberate', listBlock('deliberate', async () => ({ items: [] }))],
+    [
+      'static',
+      defineBlock({ name: 'static', description: 'Sin datos', version: 1, config, component: Title }) as AnyBlock,
+    ],
     ['fails', listBlock('fails', async () => Promise.reject(new Error('boom')))],
-    ['slow', listBlock('slow', () => new Promise((resolve) => setTimeout(() => resolve(['late']), 1000)))],
-    ['island', listBlock('island', async () => ['i'], true)],
+    ['slow', listBlock('slow', () => new Promise((resolve) => setTimeout(() => resolve({ items: ['late'] }), 1000)))],
+    ['island', listBlock('island', async () => listOrNull(['i']), true)],
   ]);
 
   it('renders blocks in page order and removing one from the JSON removes it from the HTML', async () => {
@@ -60,12 +66,23 @@ describe('block runtime', () => {
     expect(html).not.toContain('Oculto');
   });
 
-  it('renders nothing when the content list is empty or missing', async () => {
+  it('renders nothing when fetch returns null, as listOrNull does for an empty list', async () => {
     const { html } = await renderPage(registry, [
       { block: 'empty', config: { published: true, text: 'Vacio' } },
       { block: 'missing', config: { published: true, text: 'Nulo' } },
+      { block: 'ok', config: { published: true, text: 'Lista' } },
     ]);
     expect(html).not.toMatch(/Vacio|Nulo/);
+    expect(html).toContain('Lista: a,b');
+  });
+
+  it('does not guess emptiness from the data: what fetch returns renders, and a block without fetch gets null', async () => {
+    const { html } = await renderPage(registry, [
+      { block: 'deliberate', config: { published: true, text: 'Deliberado' } },
+      { block: 'static', config: { published: true, text: 'Fijo' } },
+    ]);
+    expect(html).toContain('Deliberado: </h2>');
+    expect(html).toContain('Fijo: sin datos');
   });
 
   it('leaves out only the block whose fetch fails or times out, and reports it', async () => {
@@ -99,12 +116,12 @@ describe('block runtime', () => {
     const { html, islands } = await renderPage(registry, [{ block: 'island', config: { published: true, text: 'T' } }]);
     expect([...islands]).toEqual(['island']);
     expect(html).toContain('<news-island data-block="island" data-hydrate="visible" data-island-status="found">');
-    expect(html).toContain('{"config":{"published":true,"text":"T"},"data":["i"]}');
+    expect(html).toContain('{"config":{"published":true,"text":"T"},"data":{"items":["i"]}}');
   });
 
   it('escapes island props so a closing script tag in content cannot break out', async () => {
     const reg: BlockRegistry = new Map([
-      ['island', listBlock('island', async () => ['</script><script>alert(1)'], true)],
+      ['island', listBlock('island', async () => listOrNull(['</script><script>alert(1)']), true)],
     ]);
     const { html } = await renderPage(reg, [{ block: 'island', config: { published: true } }]);
     expect(html).not.toContain('</script><script>alert(1)');
