@@ -14,9 +14,16 @@ export interface ListData<T> {
  * The list, or null (the block renders nothing, spec 3, 1) when it has no items. The runtime never looks inside a
  * block's data, so an empty list returned as it is would render an empty box: lists go through this.
  */
-export function listOrNull<T, E extends Omit<Partial<ListData<T>>, 'items'>>(
-  items: T[],
-  extra?: E,
-): (ListData<T> & E) | null {
-  return items.length ? ({ ...extra, items } as ListData<T> & E) : null;
+export function listOrNull<T>(items: T[]): ListData<T> | null;
+export function listOrNull<T, E extends ListExtra>(items: T[], extra: E): (ListData<T> & E) | null;
+export function listOrNull<T>(items: T[], extra?: ListExtra): ListData<T> | null {
+  return items.length ? { ...extra, items } : null;
+}
+
+/** `next`, `count` and the block's own fields beside the items (the index signature lets any other field in). */
+export interface ListExtra {
+  next?: number;
+  count?: number;
+  items?: never;
+  [field: string]: unknown;
 }
