@@ -76,4 +76,24 @@ export default tseslint.config(
   layer(['templates/**'], ['blocks', 'ui', 'runtime', 'contracts']),
   layer(['schema/**'], ['runtime', 'contracts']),
   layer(['.storybook/**'], ['blocks', 'ui', 'runtime', 'layouts', 'templates', 'contracts', 'sites']),
+  // A component takes its prop types from ./config; a value import would run the zod schema in the browser.
+  {
+    files: ['blocks/*/*.tsx'],
+    ignores: [...tests, 'blocks/*/*.stories.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./config(\\.ts)?$',
+              allowTypeImports: true,
+              message:
+                'A component imports only types from ./config (`import type`): its values pull zod into the browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -36,6 +36,15 @@ describe('the dependency rule', () => {
     expect(await restricted('blocks/article-body/ArticleBody.tsx', code)).toHaveLength(1);
   });
 
+  it("lets a component import only types from its block's config.ts (zod stays out of the browser)", async () => {
+    const typeRule = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'blocks/hero-slider/HeroSlider.tsx' });
+      return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+    };
+    expect(await typeRule("import { config } from './config';\nexport const c = config;\n")).toHaveLength(1);
+    expect(await typeRule("import type { Config } from './config';\nexport type C = Config;\n")).toEqual([]);
+  });
+
   it('allows the imports that follow the direction', async () => {
     const block = [
       "import type { StoryDocument } from '../../contracts/ans';",
