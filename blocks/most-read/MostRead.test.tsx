@@ -38,4 +38,10 @@ describe('most read', () => {
     const data = await block.fetch!({ published: true }, { ...ctx, sources, story: byUrl });
     expect(data!.items.map((i) => i.title)).toEqual(['Nota 1', 'Nota 2', 'Nota 3']);
   });
+
+  it('renders nothing when the source ranks no other story', async () => {
+    const { sources } = sourcesAnswering(ranked(1));
+    const story = articleFixture({ _id: 'id-0' });
+    expect(await block.fetch!({ published: true }, { ...ctx, sources, story })).toBeNull();
+  });
 });

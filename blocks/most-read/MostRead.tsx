@@ -1,12 +1,8 @@
 import type { BlockProps } from '../../runtime/define-block';
-
-export interface MostReadItem {
-  url: string;
-  title: string;
-}
+import type { Config, Data } from './config';
 
 /** 'Lo más leído': a numbered list of the most read stories. */
-export function MostRead({ data }: BlockProps<{ published: boolean }, { items: MostReadItem[] }>) {
+export function MostRead({ data }: BlockProps<Config, Data>) {
   return (
     <section className="most-read" aria-labelledby="most-read-title">
       <h2 id="most-read-title" className="most-read__title">

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { MostRead, type MostReadItem } from './MostRead';
+import { listOrNull } from '../../runtime/list';
+import { config, type Data } from './config';
+import { MostRead } from './MostRead';
 
 /** Spec 1, 9: most read shows 3; one more is asked for in case the current story is among them. */
 export const MOST_READ_SIZE = 3;
@@ -9,11 +10,11 @@ export default defineBlock({
   name: 'most-read',
   description: 'Lo más leído',
   version: 1,
-  config: z.object({}),
-  async fetch(_config, { sources, story }): Promise<{ items: MostReadItem[] }> {
+  config,
+  async fetch(_config, { sources, story }): Promise<Data | null> {
     const ranked = await sources['taboola-newsroom-api']({ size: MOST_READ_SIZE + 1 });
     const others = ranked.filter((item) => !story || (item.id !== story._id && item.url !== story.canonical_url));
-    return { items: others.slice(0, MOST_READ_SIZE).map(({ url, title }) => ({ url, title })) };
+    return listOrNull(others.slice(0, MOST_READ_SIZE).map(({ url, title }) => ({ url, title })));
   },
   component: MostRead,
   interactive: false,

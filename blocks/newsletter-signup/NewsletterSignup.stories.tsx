@@ -7,7 +7,7 @@ import { NEWSLETTER_SUCCESS, NewsletterSignup } from './NewsletterSignup';
 const meta = {
   title: 'Bloques/newsletter-signup',
   component: NewsletterSignup,
-  args: { config: { origin: 'home' }, data: { origin: 'home' }, ctx: ctxFixture() },
+  args: { config: { published: true, origin: 'home' }, data: null, ctx: ctxFixture() },
   parameters: {
     msw: {
       handlers: [

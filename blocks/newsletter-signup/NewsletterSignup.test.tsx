@@ -16,7 +16,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderBlock() {
-  render(<NewsletterSignup config={{ origin: 'home' }} data={{ origin: 'home' }} ctx={ctxFixture()} />);
+  render(<NewsletterSignup config={{ published: true, origin: 'home' }} data={null} ctx={ctxFixture()} />);
   return {
     email: screen.getByLabelText('Correo electrónico') as HTMLInputElement,
     consent: screen.getByRole('checkbox') as HTMLInputElement,

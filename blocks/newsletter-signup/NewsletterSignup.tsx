@@ -1,10 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { newsletterProblem } from '../../contracts/newsletter-email';
-
-export interface NewsletterSignupConfig {
-  origin: string;
-}
+import type { Config } from './config';
 
 type Banner = { kind: 'success' | 'error'; text: string } | null;
 
@@ -15,7 +12,7 @@ export const NEWSLETTER_FAILURE = 'Lo sentimos, tu suscripción al Newsletter no
  * Spec 2, 2 and 4: 'Regístrate gratis al boletín de noticias', an email and the data-policy consent. Idle, loading
  * (button disabled, spinner), then a success banner (the form emptied) or a failure one; a click closes a banner.
  */
-export function NewsletterSignup({ config }: BlockProps<NewsletterSignupConfig, NewsletterSignupConfig>) {
+export function NewsletterSignup({ config }: BlockProps<Config, null>) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);

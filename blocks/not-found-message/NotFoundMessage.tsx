@@ -1,7 +1,8 @@
 import type { BlockProps } from '../../runtime/define-block';
+import type { Config } from './config';
 
 /** The body of the 404 page: what happened, the way home and the main sections. */
-export function NotFoundMessage({ ctx }: BlockProps<Record<string, unknown>, null>) {
+export function NotFoundMessage({ ctx }: BlockProps<Config, null>) {
   const sections = ctx.site.navigation.main.filter((item) => item.link !== '/');
   return (
     <section className="not-found-message" aria-labelledby="not-found-message-title">

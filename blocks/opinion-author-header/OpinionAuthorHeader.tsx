@@ -1,14 +1,8 @@
 import type { BlockProps } from '../../runtime/define-block';
-
-export interface OpinionAuthorData {
-  name: string;
-  url: string;
-  photo?: string;
-  description?: string;
-}
+import type { Config, Data } from './config';
 
 /** Spec 1, 2.1: the author header of opinion sections, with the columnist's round photo. */
-export function OpinionAuthorHeader({ data }: BlockProps<{ published: boolean }, OpinionAuthorData>) {
+export function OpinionAuthorHeader({ data }: BlockProps<Config, Data>) {
   return (
     <div className="opinion-author-header">
       {data.photo ? (

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { toSlug } from '../../contracts/slug';
-import { OpinionAuthorHeader, type OpinionAuthorData } from './OpinionAuthorHeader';
+import { config, type Data } from './config';
+import { OpinionAuthorHeader } from './OpinionAuthorHeader';
 
 // Only our own image addresses or https ones make it to the page.
 const safePhoto = (url: string | undefined) => (url && /^(\/(?!\/)|https:\/\/)/.test(url) ? url : undefined);
@@ -10,9 +10,9 @@ export default defineBlock({
   name: 'opinion-author-header',
   description: 'Encabezado de columna de opinión con el autor',
   version: 1,
-  config: z.object({}),
+  config,
   // Spec 1, 2.1: opinion pieces open with their columnist. No byline, nothing to show.
-  async fetch(_config, { story }): Promise<OpinionAuthorData | null> {
+  async fetch(_config, { story }): Promise<Data | null> {
     const author = story?.credits?.by?.find((a) => a.name.trim());
     if (!author) return null;
     const name = author.name.trim();

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../.storybook/fixtures';
-import { recipeJsonLd, type RecipeData } from './recipe-json-ld';
+import type { Data } from './config';
+import { recipeJsonLd } from './recipe-json-ld';
 
 const ctx = { ...ctxFixture(), origin: 'https://www.semana.com' };
-const recipe: RecipeData = {
+const recipe: Data = {
   name: 'Lentejas con plátano maduro: almuerzo económico y nutritivo',
   description: 'Una receta para toda la familia en menos de una hora.',
   image: '/images/ABCDEFGHIJKLMNOPQRSTUVWXYZ/1280x720.jpg',
@@ -13,7 +14,7 @@ const recipe: RecipeData = {
 };
 
 /** The block shows nothing on the page: this preview shows the Recipe JSON-LD it adds to the head. */
-function RecipeJsonLdPreview({ data }: { data: RecipeData }) {
+function RecipeJsonLdPreview({ data }: { data: Data }) {
   return <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(recipeJsonLd(data, ctx), null, 2)}</pre>;
 }
 

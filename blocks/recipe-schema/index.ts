@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { hasSection, sectionIds } from '../../contracts/ans';
 import { RecipeSchema } from './RecipeSchema';
-import { projectRecipe, recipeJsonLd, type RecipeData } from './recipe-json-ld';
+import { config, type Data } from './config';
+import { projectRecipe, recipeJsonLd } from './recipe-json-ld';
 
 /** Spec 1, 2.1: a variation of the default article, for stories in /recetas only. */
 export const RECIPES_SECTION = '/recetas';
@@ -11,9 +11,9 @@ export default defineBlock({
   name: 'recipe-schema',
   description: 'Datos estructurados de receta para las notas de /recetas',
   version: 1,
-  config: z.object({}),
+  config,
   // Elsewhere the data is null and the runtime leaves the block (and its head tags) out.
-  async fetch(_config, { story }): Promise<RecipeData | null> {
+  async fetch(_config, { story }): Promise<Data | null> {
     if (!story || !hasSection(sectionIds(story), RECIPES_SECTION)) return null;
     return projectRecipe(story);
   },

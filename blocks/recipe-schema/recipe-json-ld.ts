@@ -1,18 +1,10 @@
 import type { StoryDocument } from '../../contracts/ans';
 import type { RenderContext } from '../../runtime/types';
 import { imageUrl } from '../../contracts/image-sizes';
+import type { Data } from './config';
 
 /** Spec 1, 2.1: recipe structured data uses the 1280 image (1280x720). */
 export const RECIPE_IMAGE_SIZE = '1280x720';
-
-export interface RecipeData {
-  name: string;
-  description?: string;
-  image?: string;
-  authors: string[];
-  datePublished: string;
-  keywords: string[];
-}
 
 /** The 1280x720 rendition of the promo image: from images_data, else built from the image id. */
 function recipeImage(story: StoryDocument): string | undefined {
@@ -22,7 +14,7 @@ function recipeImage(story: StoryDocument): string | undefined {
   return rendition ?? (promo._id ? imageUrl(promo._id, RECIPE_IMAGE_SIZE) : promo.url);
 }
 
-export function projectRecipe(story: StoryDocument): RecipeData {
+export function projectRecipe(story: StoryDocument): Data {
   const description = story.description?.basic?.trim() || story.subheadlines?.basic?.trim();
   const image = recipeImage(story);
   return {
@@ -36,7 +28,7 @@ export function projectRecipe(story: StoryDocument): RecipeData {
 }
 
 /** schema.org Recipe; relative addresses made absolute with the site's origin. */
-export function recipeJsonLd(data: RecipeData, ctx: Pick<RenderContext, 'origin' | 'site'>): Record<string, unknown> {
+export function recipeJsonLd(data: Data, ctx: Pick<RenderContext, 'origin' | 'site'>): Record<string, unknown> {
   const absolute = (path: string) => (path.startsWith('/') && ctx.origin ? `${ctx.origin}${path}` : path);
   return {
     '@context': 'https://schema.org',

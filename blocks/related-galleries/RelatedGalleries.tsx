@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../runtime/define-block';
-import type { CardItem } from '../../ui/card-item';
+import type { Config, Data } from './config';
 import { GalleryList } from '../latest-galleries/GalleryList';
 
-export function RelatedGalleries({ data }: BlockProps<{ published: boolean }, { items: CardItem[] }>) {
+export function RelatedGalleries({ data }: BlockProps<Config, Data>) {
   return <GalleryList title="Galerías relacionadas" items={data.items} className="related-galleries" />;
 }

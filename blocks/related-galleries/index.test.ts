@@ -17,4 +17,11 @@ describe("'Galerías relacionadas'", () => {
     expect(v2).toHaveBeenCalledWith({ includeSections: 'nacion', includeSubtypes: 'galeria', feedSize: 4 });
     expect(data!.items.map((i) => i.url)).toEqual([storyDoc(1).canonical_url]);
   });
+
+  it('renders nothing when the gallery being viewed is the only one of its section', async () => {
+    const v2 = vi.fn(async () => ({ content_elements: [storyDoc(2)], count: 1 }));
+    const story = articleFixture({ _id: storyDoc(2)._id, subtype: 'galeria' });
+    const sources = fakeSources({ 'content-apir-v2': v2 });
+    expect(await block.fetch!({ published: true }, { ...ctx, story, sources })).toBeNull();
+  });
 });

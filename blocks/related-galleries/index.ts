@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import type { StoryDocument } from '../../contracts/ans';
-import { toCardItems, type CardItem } from '../../ui/card-item';
+import { listOrNull } from '../../runtime/list';
+import { toCardItems } from '../../ui/card-item';
+import { config, type Data } from './config';
 import { RelatedGalleries } from './RelatedGalleries';
 
 /** Spec 1, 9: gallery lists take 4. */
@@ -23,12 +24,12 @@ export default defineBlock({
   name: 'related-galleries',
   description: 'Galerías relacionadas',
   version: 1,
-  config: z.object({}),
-  async fetch(_config, { sources, story }): Promise<{ items: CardItem[] } | null> {
+  config,
+  async fetch(_config, { sources, story }): Promise<Data | null> {
     if (!story) return null;
     const list = await sources['content-apir-v2'](relatedGalleriesQuery(story));
     // The gallery being viewed is not related to itself.
-    return { items: toCardItems(list.content_elements.filter((doc) => doc._id !== story._id)) };
+    return listOrNull(toCardItems(list.content_elements.filter((doc) => doc._id !== story._id)));
   },
   component: RelatedGalleries,
   interactive: false,

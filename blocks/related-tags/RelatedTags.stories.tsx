@@ -12,7 +12,7 @@ const tags = ['Metro de Bogotá', 'Movilidad', 'TransMilenio', 'Alcaldía de Bog
 const meta = {
   title: 'Bloques/related-tags',
   component: RelatedTags,
-  args: { config: { published: true }, data: { items: tags }, ctx: ctxFixture() },
+  args: { config: { published: true, variant: 'Relacionados' }, data: { items: tags }, ctx: ctxFixture() },
 } satisfies Meta<typeof RelatedTags>;
 
 export default meta;

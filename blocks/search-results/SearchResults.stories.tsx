@@ -7,8 +7,8 @@ const meta = {
   title: 'Bloques/search-results',
   component: SearchResults,
   args: {
-    config: { feedSize: 10 },
-    data: { q: 'elecciones', results: cardItems(5), count: 37 },
+    config: { published: true, feedSize: 10 },
+    data: { q: 'elecciones', items: cardItems(5), count: 37 },
     ctx: ctxFixture(),
   },
   parameters: { msw: { handlers: [placeholderImages] } },
@@ -20,6 +20,6 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** No terms yet: only the search box. */
-export const NoQuery: Story = { args: { data: { q: '', results: [], count: 0 } } };
+export const NoQuery: Story = { args: { data: { q: '', items: [], count: 0 } } };
 /** Terms with no match. */
-export const NoResults: Story = { args: { data: { q: 'zzzz', results: [], count: 0 } } };
+export const NoResults: Story = { args: { data: { q: 'zzzz', items: [], count: 0 } } };

@@ -1,17 +1,11 @@
 import type { BlockProps } from '../../runtime/define-block';
-import type { CardItem } from '../../ui/card-item';
 import { CompactList } from '../../ui/CompactCard';
-
-export interface SearchResultsData {
-  q: string;
-  results: CardItem[];
-  count: number;
-}
+import type { Config, Data } from './config';
 
 const resultsLabel = (count: number) => (count === 1 ? '1 resultado' : `${count.toLocaleString('es-CO')} resultados`);
 
 /** The search page: a plain GET form (works without JavaScript) and the newest matching stories. */
-export function SearchResults({ data, ctx }: BlockProps<{ feedSize: number }, SearchResultsData>) {
+export function SearchResults({ data, ctx }: BlockProps<Config, Data>) {
   return (
     <section className="search-results">
       <h1 className="search-results__title">{data.q ? `Resultados para «${data.q}»` : `Buscar en ${ctx.site.name}`}</h1>
@@ -30,7 +24,7 @@ export function SearchResults({ data, ctx }: BlockProps<{ feedSize: number }, Se
         <button type="submit">Buscar</button>
       </form>
       {data.q && <p className="search-results__count">{resultsLabel(data.count)}</p>}
-      {data.results.length > 0 && <CompactList items={data.results} label="Resultados de búsqueda" />}
+      {data.items.length > 0 && <CompactList items={data.items} label="Resultados de búsqueda" />}
       {data.q && data.count === 0 && (
         <p className="search-results__empty">No encontramos notas con esas palabras. Intenta con otros términos.</p>
       )}

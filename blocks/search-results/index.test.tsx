@@ -29,18 +29,18 @@ describe('search-results', () => {
       sources: fakeSources({ 'content-apir-search-query': source }),
     });
     expect(source).not.toHaveBeenCalled();
-    expect(data).toEqual({ q: '', results: [], count: 0 });
-    render(<SearchResults config={config} data={{ q: '', results: [], count: 0 }} ctx={ctxFixture()} />);
+    expect(data).toEqual({ q: '', items: [], count: 0 });
+    render(<SearchResults config={config} data={{ q: '', items: [], count: 0 }} ctx={ctxFixture()} />);
     expect(screen.getByRole('searchbox')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buscar en Semana');
   });
 
   it('says how many results there are, and when there are none', () => {
     const { rerender } = render(
-      <SearchResults config={config} data={{ q: 'paz', results: cardItems(2), count: 1234 }} ctx={ctxFixture()} />,
+      <SearchResults config={config} data={{ q: 'paz', items: cardItems(2), count: 1234 }} ctx={ctxFixture()} />,
     );
     expect(screen.getByText('1.234 resultados')).toBeTruthy();
-    rerender(<SearchResults config={config} data={{ q: 'zzz', results: [], count: 0 }} ctx={ctxFixture()} />);
+    rerender(<SearchResults config={config} data={{ q: 'zzz', items: [], count: 0 }} ctx={ctxFixture()} />);
     expect(screen.getByText(/No encontramos notas/)).toBeTruthy();
   });
 });

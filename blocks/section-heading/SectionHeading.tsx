@@ -1,13 +1,7 @@
 import type { BlockProps } from '../../runtime/define-block';
-
-export interface SectionHeadingData {
-  name: string;
-  path: string;
-  title: string;
-  description: string;
-}
+import type { Config, Data } from './config';
 
 /** The page's h1, for screen readers and search engines only: the grid below is the visible title. */
-export function SectionHeading({ data }: BlockProps<{ published: boolean }, SectionHeadingData>) {
+export function SectionHeading({ data }: BlockProps<Config, Data>) {
   return <h1 className="section-heading visually-hidden">{data.name}</h1>;
 }

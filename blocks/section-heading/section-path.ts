@@ -1,10 +1,12 @@
+import type { Config } from './config';
+
 /**
  * Spec 3, 2: the section a section page shows. The page config wins (landings such as /nacion/
  * name their section); otherwise the route gives it: /seccion/{section}/ or
  * /seccion/{subsection}/{section}/.
  */
 export function sectionPath(
-  config: { section?: string; subsection?: string },
+  config: Pick<Config, 'section' | 'subsection'>,
   params: Record<string, string>,
 ): string | null {
   const clean = (s: string | undefined) => s?.trim().replace(/^\/+|\/+$/g, '') || undefined;

@@ -20,7 +20,7 @@ const identity = [
 const meta = {
   title: 'Bloques/sign-in-forms',
   component: SignInForms,
-  args: { config: { page: 'sign-in' }, data: { page: 'sign-in' }, ctx: ctxFixture() },
+  args: { config: { published: true, page: 'sign-in' }, data: null, ctx: ctxFixture() },
   parameters: { msw: { handlers: identity } },
 } satisfies Meta<typeof SignInForms>;
 
@@ -47,5 +47,5 @@ export const WrongPassword: Story = {
 
 /** The recovery page that the reset mail links to, with its two revealable fields. */
 export const PasswordReset: Story = {
-  args: { config: { page: 'password-reset' }, data: { page: 'password-reset' } },
+  args: { config: { published: true, page: 'password-reset' } },
 };

@@ -6,7 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { forgetReader, USER_INFO_KEY } from '../../ui/account/reader-session';
-import { SignInForms, type SignInFormsConfig } from './SignInForms';
+import type { Config } from './config';
+import { SignInForms } from './SignInForms';
 import { RESET_REDIRECT_MS } from '../../ui/account/forms/ResetForm';
 import { safeRedirect } from '../../ui/account/forms/submit';
 
@@ -27,9 +28,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function open(search: string, page: SignInFormsConfig['page'] = 'sign-in') {
+function open(search: string, page: Config['page'] = 'sign-in') {
   window.history.replaceState(null, '', `/login-semana/${search}`);
-  render(<SignInForms config={{ page }} data={{ page }} ctx={ctxFixture()} />);
+  render(<SignInForms config={{ published: true, page }} data={null} ctx={ctxFixture()} />);
 }
 
 describe('sign-in page', () => {

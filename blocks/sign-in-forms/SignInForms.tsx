@@ -6,13 +6,7 @@ import { FORM_KINDS, type FormKind } from '../../ui/account/forms/form-kinds';
 import { ResetForm } from '../../ui/account/forms/ResetForm';
 import { safeRedirect } from '../../ui/account/forms/submit';
 import { useQuery } from '../../ui/account/use-query';
-
-export interface SignInFormsConfig {
-  page: 'sign-in' | 'password-reset';
-}
-export interface SignInFormsData {
-  page: SignInFormsConfig['page'];
-}
+import type { Config } from './config';
 
 function askedKind(query: URLSearchParams): FormKind {
   if (query.get('register') === '1') return 'signin';
@@ -25,10 +19,10 @@ function askedKind(query: URLSearchParams): FormKind {
  * address is read in the browser, after hydration: pages are cached alike for everyone, so the server renders the
  * default form and never sees a reset nonce.
  */
-export function SignInForms({ data }: BlockProps<SignInFormsConfig, SignInFormsData>) {
+export function SignInForms({ config }: BlockProps<Config, null>) {
   const query = useQuery();
   const [switched, setSwitched] = useState<FormKind | null>(null);
-  const resetPage = data.page === 'password-reset';
+  const resetPage = config.page === 'password-reset';
   useEffect(() => {
     // Spec 2, 2: a reader who is signed in has nothing to recover.
     if (resetPage && hasReaderMark()) window.location.assign('/');

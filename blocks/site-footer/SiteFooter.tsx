@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../runtime/define-block';
 import { SocialLinks, type SocialNetwork } from '../../ui/icons/social';
 import { copyrightYear, footerGroups, SERVICE_HOURS } from './footer-links';
+import type { Config } from './config';
 import { SicBadge } from './SicBadge';
 
 /** Spec 3, footer: Facebook, X, YouTube, Instagram, TikTok. */
@@ -10,7 +11,7 @@ const FOOTER_NETWORKS: readonly SocialNetwork[] = ['facebook', 'twitter', 'youtu
  * Static footer (no JavaScript): the link groups are <details>, collapsed on mobile and shown open
  * on desktop by CSS, so the HTML is the same for every screen.
  */
-export function SiteFooter({ ctx }: BlockProps<Record<string, unknown>, null>) {
+export function SiteFooter({ ctx }: BlockProps<Config, null>) {
   const { site } = ctx;
   return (
     <footer className="site-footer">

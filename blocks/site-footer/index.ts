@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { config } from './config';
 import { SiteFooter } from './SiteFooter';
 
 export default defineBlock({
   name: 'site-footer',
   description: 'Pie de página del sitio: enlaces, redes y datos legales',
   version: 1,
-  config: z.object({}),
+  config,
   // No fetch and not interactive: the site properties are all it shows, and it ships no JavaScript.
   component: SiteFooter,
 });

@@ -12,7 +12,7 @@ const meta = {
   title: 'Bloques/site-header',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
-  args: { config: {}, data: null, ctx: ctxFixture() },
+  args: { config: { published: true, progress: false }, data: null, ctx: ctxFixture() },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
@@ -59,10 +59,10 @@ export const ConectadoSinSuscripcion: Story = {
   },
 };
 
-export const Oscuro: Story = { args: { config: { mode: 'Oscuro' } } };
+export const Oscuro: Story = { args: { config: { published: true, mode: 'Oscuro', progress: false } } };
 
 export const Transparente: Story = {
-  args: { config: { mode: 'Transparente' } },
+  args: { config: { published: true, mode: 'Transparente', progress: false } },
   decorators: [
     (Story) => (
       <div style={{ position: 'relative', minHeight: 360, background: 'linear-gradient(135deg, #35506b, #a0684a)' }}>

@@ -13,7 +13,7 @@ function renderHeader(mode?: 'Normal' | 'Oscuro' | 'Transparente') {
   const user = userEvent.setup();
   const view = render(
     <div>
-      <SiteHeader config={{ mode }} data={null} ctx={ctx} />
+      <SiteHeader config={{ published: true, mode, progress: false }} data={null} ctx={ctx} />
       <p>Contenido de la página</p>
     </div>,
   );
@@ -137,7 +137,7 @@ describe('site-header account area', () => {
 
   it('brings a reader who signs in from an article back to it', () => {
     const path = '/nacion/articulo/una-nota/ABC123/';
-    render(<SiteHeader config={{}} data={null} ctx={{ ...ctx, path }} />);
+    render(<SiteHeader config={{ published: true, progress: false }} data={null} ctx={{ ...ctx, path }} />);
     const back = `redirect=${encodeURIComponent(path)}`;
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe(`/login-semana/?${back}`);
     expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe(

@@ -4,23 +4,16 @@ import { AuthModal } from '../../ui/account/AuthModal';
 import { CloseIcon, MenuIcon } from '../../ui/icons/icons';
 import { AccountActions } from './AccountActions';
 import { HAMBURGER_MENU_ID, HamburgerMenu } from './HamburgerMenu';
-import type { HeaderMode } from './header-modes';
+import type { Config } from './config';
 import { MainNav } from './MainNav';
 import { StickyHeader } from './StickyHeader';
 import { MENU_PART, useDismiss } from './use-dismiss';
 import { useStickyHeader } from './use-sticky';
 
-export interface SiteHeaderConfig {
-  /** Overrides the page's header mode (the layout sets `data-header-mode` on the app). */
-  mode?: HeaderMode;
-  /** Story templates turn on the reading-progress bar of the sticky header. */
-  progress?: boolean;
-}
-
 /** One open menu at a time: 'Más' and the hamburger are mutually exclusive (spec 1, 2.3). */
 type OpenMenu = 'more' | 'hamburger' | 'user' | null;
 
-export function SiteHeader({ config, ctx }: BlockProps<SiteHeaderConfig, null>) {
+export function SiteHeader({ config, ctx }: BlockProps<Config, null>) {
   const { site, path } = ctx;
   const [open, setOpen] = useState<OpenMenu>(null);
   const root = useRef<HTMLElement>(null);
@@ -50,7 +43,7 @@ export function SiteHeader({ config, ctx }: BlockProps<SiteHeaderConfig, null>) 
       </div>
       <MainNav navigation={site.navigation} path={path} moreOpen={open === 'more'} onToggleMore={toggle('more')} />
       <HamburgerMenu open={open === 'hamburger'} site={site} path={path} />
-      <StickyHeader visible={stuck} site={site} path={path} progress={config.progress === true} />
+      <StickyHeader visible={stuck} site={site} path={path} progress={config.progress} />
       <AuthModal path={path} />
     </header>
   );

@@ -55,7 +55,7 @@ describe('sticky header (spec 1, 2.3)', () => {
   function renderHeader(progress = false) {
     const view = render(
       <>
-        <SiteHeader config={{ progress }} data={null} ctx={ctx} />
+        <SiteHeader config={{ published: true, progress }} data={null} ctx={ctx} />
         <div className="article-body" />
       </>,
     );

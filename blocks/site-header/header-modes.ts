@@ -1,3 +1,3 @@
-/** Spec 1, 2.3: the three header modes. No zod here: the component imports it in the browser. */
+/** Spec 1, 2.3: the three header modes (no zod here, so code bound for the browser may import them). */
 export const HEADER_MODES = ['Normal', 'Oscuro', 'Transparente'] as const;
 export type HeaderMode = (typeof HEADER_MODES)[number];

@@ -1,9 +1,5 @@
 import type { BlockProps } from '../../runtime/define-block';
-
-/** An empty object when no provider is configured: the frame then shows a notice of our own. */
-export interface SportsAgendaData {
-  url?: string;
-}
+import type { Config, Data } from './config';
 
 export const SPORTS_AGENDA_TITLE = 'Agenda deportiva';
 
@@ -12,9 +8,10 @@ const PLACEHOLDER = `<!doctype html><html lang="es"><body style="margin:0;displa
 
 /**
  * The third-party sports agenda (spec 1, 2.1 /deportes): a sandboxed, lazily loaded frame whose
- * height is reserved, so the page does not jump when it arrives.
+ * height is reserved, so the page does not jump when it arrives. Without a provider's address the frame shows a
+ * notice of our own.
  */
-export function SportsAgenda({ data }: BlockProps<{ published: boolean; url?: string }, SportsAgendaData>) {
+export function SportsAgenda({ config }: BlockProps<Config, Data>) {
   return (
     <section className="sports-agenda" aria-label={SPORTS_AGENDA_TITLE}>
       <h2 className="sports-agenda__title">{SPORTS_AGENDA_TITLE}</h2>
@@ -24,7 +21,7 @@ export function SportsAgenda({ data }: BlockProps<{ published: boolean; url?: st
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-popups"
         referrerPolicy="no-referrer"
-        {...(data.url ? { src: data.url } : { srcDoc: PLACEHOLDER })}
+        {...(config.url ? { src: config.url } : { srcDoc: PLACEHOLDER })}
       />
     </section>
   );

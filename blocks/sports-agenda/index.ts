@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { url } from '../../runtime/fields';
 import { hasSection, sectionIds } from '../../contracts/ans';
-import { SportsAgenda, type SportsAgendaData } from './SportsAgenda';
+import { config, type Data } from './config';
+import { SportsAgenda } from './SportsAgenda';
 
 /** Spec 1, 2.1: a variation of the default article, for stories in /deportes only. */
 export const SPORTS_SECTION = '/deportes';
@@ -11,16 +10,10 @@ export default defineBlock({
   name: 'sports-agenda',
   description: 'Agenda deportiva para las notas de /deportes',
   version: 1,
-  config: z.object({
-    url: url({
-      title: 'Dirección de la agenda',
-      description: 'Página del proveedor de la agenda deportiva; sin valor se muestra un aviso del sitio',
-    }),
-  }),
+  config,
   // Renders for /deportes stories only: elsewhere the data is null and the runtime leaves the block out.
-  async fetch({ url }, { story }): Promise<SportsAgendaData | null> {
-    if (!story || !hasSection(sectionIds(story), SPORTS_SECTION)) return null;
-    return url ? { url } : {};
+  async fetch(_config, { story }): Promise<Data | null> {
+    return story && hasSection(sectionIds(story), SPORTS_SECTION) ? {} : null;
   },
   component: SportsAgenda,
   interactive: false,

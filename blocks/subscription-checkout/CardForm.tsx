@@ -3,7 +3,7 @@ import { Field, FormStatus } from '../../ui/account/forms/Field';
 import { useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
 import { buyProduct, cardProblem } from './checkout';
-import type { CheckoutOffer } from './SubscriptionCheckout';
+import type { CheckoutOffer } from './config';
 
 interface CardFormProps {
   offer: CheckoutOffer;

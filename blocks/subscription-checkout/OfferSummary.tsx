@@ -1,4 +1,4 @@
-import type { CheckoutOffer } from './SubscriptionCheckout';
+import type { CheckoutOffer } from './config';
 
 /** What the reader is buying: the plan, its yearly price and the cancel-anytime note (spec 2, 1). */
 export function OfferSummary({ offer }: { offer: CheckoutOffer }) {

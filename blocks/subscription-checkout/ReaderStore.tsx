@@ -4,7 +4,7 @@ import { useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
 import { CardForm } from './CardForm';
 import { finishVerification, reactivate, readerPlans, type HeldPlan } from './checkout';
-import type { CheckoutOffer } from './SubscriptionCheckout';
+import type { CheckoutOffer } from './config';
 import { formatLongDate } from '../../ui/format/dates';
 
 /** What the store shows a signed-in reader: one plan per site, so never a second card form for a plan they hold. */

@@ -42,7 +42,7 @@ const meta = {
   title: 'Bloques/subscription-checkout',
   component: SubscriptionCheckout,
   args: {
-    config: { offerId: '466' },
+    config: { published: true, offerId: '466' },
     data: {
       offer: { id: '466', name: 'Plan digital anual', sku: 'PLAN-DIGITAL-ANUAL', amount: 199_000 },
       showTestCards: true,

@@ -4,26 +4,14 @@ import { useReader } from '../../runtime/context';
 import { loginHref } from '../../ui/account/links';
 import { ReaderStore } from './ReaderStore';
 import { OfferSummary } from './OfferSummary';
-
-export interface CheckoutOffer {
-  id: string;
-  name: string;
-  sku: string;
-  /** Whole pesos per year. */
-  amount: number;
-}
-export interface SubscriptionCheckoutData {
-  offer: CheckoutOffer;
-  /** Outside production the test provider's cards are named on the form. */
-  showTestCards: boolean;
-}
+import type { Config, Data } from './config';
 
 /**
  * The subscription store (`/suscripciones-online/?offerId=466`): the offer for everyone; a reader signs in first,
  * then pays with a card (and answers their bank's 3-D Secure page when it asks). A reader who holds a plan sees
  * it instead of the form, a cancelled one is offered 'Reactivar', a payment waiting for 3-D Secure its page.
  */
-export function SubscriptionCheckout({ data, ctx }: BlockProps<{ offerId: string }, SubscriptionCheckoutData>) {
+export function SubscriptionCheckout({ data, ctx }: BlockProps<Config, Data>) {
   const reader = useReader();
   const [paid, setPaid] = useState(false);
   const onPaid = useCallback(() => setPaid(true), []);

@@ -1,18 +1,16 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { offersFor } from '../../contracts/catalogue';
-import { SubscriptionCheckout, type SubscriptionCheckoutData } from './SubscriptionCheckout';
+import { config, type Data } from './config';
+import { SubscriptionCheckout } from './SubscriptionCheckout';
 
 export default defineBlock({
   name: 'subscription-checkout',
   description: 'Tienda de suscripciones: la oferta, ingreso y pago con tarjeta',
   version: 1,
-  config: z.object({
-    offerId: z.string().min(1).max(40).default('466').meta({ title: 'Oferta', description: 'Spec 2: 466, plan anual' }),
-  }),
+  config,
   // The offer comes from the sales catalogue, so the page shows the price the order will charge: the address's
   // `?offerId=` when the catalogue has it (the promo page links its own), else the configured one.
-  async fetch({ offerId }, { site, query, production }): Promise<SubscriptionCheckoutData | null> {
+  async fetch({ offerId }, { site, query, production }): Promise<Data | null> {
     const offers = offersFor(site.slug);
     const offer = offers.find((o) => o.id === query?.offerId) ?? offers.find((o) => o.id === offerId);
     const product = offer?.products[0];

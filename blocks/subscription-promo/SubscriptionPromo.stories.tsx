@@ -7,8 +7,8 @@ const meta = {
   title: 'Bloques/subscription-promo',
   component: SubscriptionPromo,
   args: {
-    config: { offerId: 'PROMO-ANUAL' },
-    data: { offerId: 'PROMO-ANUAL', amount: 129_000 },
+    config: { published: true, offerId: 'PROMO-ANUAL' },
+    data: { amount: 129_000 },
     ctx: { ...ctxFixture(), path: '/suscripciones/' },
   },
 } satisfies Meta<typeof SubscriptionPromo>;

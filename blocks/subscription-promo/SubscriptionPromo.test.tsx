@@ -13,8 +13,8 @@ afterEach(() => {
 function renderPromo() {
   render(
     <SubscriptionPromo
-      config={{ offerId: 'PROMO-ANUAL' }}
-      data={{ offerId: 'PROMO-ANUAL', amount: 129_000 }}
+      config={{ published: true, offerId: 'PROMO-ANUAL' }}
+      data={{ amount: 129_000 }}
       ctx={{ ...ctxFixture(), path: '/suscripciones/' }}
     />,
   );

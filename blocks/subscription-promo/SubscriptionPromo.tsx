@@ -1,18 +1,13 @@
 import type { BlockProps } from '../../runtime/define-block';
 import { useReader } from '../../runtime/context';
-
-export interface SubscriptionPromoData {
-  offerId: string;
-  /** Whole pesos per year. */
-  amount: number;
-}
+import type { Config, Data } from './config';
 
 /**
  * The subscription promo page (`/suscripciones/`, spec 2, 2): the promo card with its yearly price in pesos
  * ('129.000 pesos'), the cancel-anytime note and a terms link, 'SUSCRÍBETE AHORA' to the store, and for anonymous
  * visitors a login-here button that opens the login form (the modal, not closable on this page).
  */
-export function SubscriptionPromo({ data, ctx }: BlockProps<{ offerId: string }, SubscriptionPromoData>) {
+export function SubscriptionPromo({ config, data, ctx }: BlockProps<Config, Data>) {
   const reader = useReader();
   return (
     <section className="promo account-box sans" aria-labelledby="promo-title">
@@ -31,7 +26,7 @@ export function SubscriptionPromo({ data, ctx }: BlockProps<{ offerId: string },
       </div>
       <a
         className="sign-in__submit promo__cta"
-        href={`/suscripciones-online/?offerId=${encodeURIComponent(data.offerId)}`}
+        href={`/suscripciones-online/?offerId=${encodeURIComponent(config.offerId)}`}
       >
         SUSCRÍBETE AHORA
       </a>

@@ -7,8 +7,8 @@ const meta = {
   title: 'Bloques/tag-stories',
   component: TagStories,
   args: {
-    config: { feedSize: 10 },
-    data: { tag: 'Reforma a la salud', stories: cardItems(6), count: 31 },
+    config: { published: true, feedSize: 10 },
+    data: { tag: 'Reforma a la salud', items: cardItems(6), count: 31 },
     ctx: { ...ctxFixture(), path: '/noticias/reforma-a-la-salud/', params: { tagSlug: 'reforma-a-la-salud' } },
   },
   parameters: { msw: { handlers: [placeholderImages] } },
@@ -20,4 +20,4 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** A tag no story carries (any more). */
-export const Empty: Story = { args: { data: { tag: 'sin-notas', stories: [], count: 0 } } };
+export const Empty: Story = { args: { data: { tag: 'sin-notas', items: [], count: 0 } } };

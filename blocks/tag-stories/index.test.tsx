@@ -39,7 +39,7 @@ describe('tag-stories', () => {
       sourceInclude: `${CARD_FIELDS},taxonomy.tags`,
     });
     expect(data?.tag).toBe('Gustavo Petro');
-    expect(data?.stories).toHaveLength(2);
+    expect(data?.items).toHaveLength(2);
     expect(block.head!(config, data!, ctx)).toEqual({
       title: 'Gustavo Petro | Semana',
       description: 'Últimas noticias sobre Gustavo Petro en Semana.',
@@ -50,7 +50,7 @@ describe('tag-stories', () => {
   it('names the tag by its slug and answers 404 when no story carries it', async () => {
     const { ctx } = ctxFor('tema-sin-notas', []);
     const data = await block.fetch!(config, ctx);
-    expect(data).toEqual({ tag: 'tema-sin-notas', stories: [], count: 0 });
+    expect(data).toEqual({ tag: 'tema-sin-notas', items: [], count: 0 });
     expect(block.head!(config, data!, ctx).status).toBe(404);
   });
 
@@ -62,18 +62,14 @@ describe('tag-stories', () => {
 
   it('shows the tag as the heading and its stories', () => {
     render(
-      <TagStories
-        config={config}
-        data={{ tag: 'Gustavo Petro', stories: cardItems(2), count: 2 }}
-        ctx={ctxFixture()}
-      />,
+      <TagStories config={config} data={{ tag: 'Gustavo Petro', items: cardItems(2), count: 2 }} ctx={ctxFixture()} />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gustavo Petro');
     expect(screen.getByRole('list', { name: 'Notas sobre Gustavo Petro' }).querySelectorAll('li')).toHaveLength(2);
   });
 
   it("says 'No hay notas con este tema.' when the tag has no stories", () => {
-    render(<TagStories config={config} data={{ tag: 'tema', stories: [], count: 0 }} ctx={ctxFixture()} />);
+    render(<TagStories config={config} data={{ tag: 'tema', items: [], count: 0 }} ctx={ctxFixture()} />);
     expect(screen.getByText('No hay notas con este tema.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });

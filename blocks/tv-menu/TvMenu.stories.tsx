@@ -16,7 +16,11 @@ const items = [
 const meta = {
   title: 'Bloques/tv-menu',
   component: TvMenu,
-  args: { config: {}, data: items, ctx: { ...ctxFixture(), path: '/semana-tv/programas/mesa-semana/' } },
+  args: {
+    config: { published: true },
+    data: { items },
+    ctx: { ...ctxFixture(), path: '/semana-tv/programas/mesa-semana/' },
+  },
 } satisfies Meta<typeof TvMenu>;
 
 export default meta;

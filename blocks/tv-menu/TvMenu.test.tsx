@@ -20,7 +20,8 @@ const ctx = (path: string, brand = 'semana') => ({
 
 describe('tv-menu', () => {
   it('lists programmes, the first 9 categories and virales for the site’s own TV pages', async () => {
-    const items = await block.fetch!(block.config.parse({ published: true }), ctx('/semana-tv/programas/'));
+    const data = await block.fetch!(block.config.parse({ published: true }), ctx('/semana-tv/programas/'));
+    const items = data?.items;
     expect(items?.map((i) => i.link)).toContain('/semana-tv/programas/semana-noticias/');
     expect(items?.filter((i) => i.link.includes('/categorias/cat-'))).toHaveLength(9);
     expect(items?.at(-1)).toEqual({ text: 'Virales', link: '/semana-tv/virales/' });
@@ -36,7 +37,9 @@ describe('tv-menu', () => {
       { text: 'Programas', link: '/semana-tv/programas/' },
       { text: 'Virales', link: '/semana-tv/virales/' },
     ];
-    render(<TvMenu config={{}} data={items} ctx={{ ...ctxFixture(), path: '/semana-tv/virales/' }} />);
+    render(
+      <TvMenu config={{ published: true }} data={{ items }} ctx={{ ...ctxFixture(), path: '/semana-tv/virales/' }} />,
+    );
     expect(screen.getByRole('link', { name: 'Virales' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Programas' }).getAttribute('aria-current')).toBeNull();
     expect(scroll).toHaveBeenCalledWith({ block: 'nearest', inline: 'center' });

@@ -1,13 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
-
-export interface TvMenuItem {
-  text: string;
-  link: string;
-}
+import type { Config, Data } from './config';
 
 /** Spec 3, TV: the item whose path equals the current path (no query string) is highlighted and scrolled to. */
-export function TvMenu({ data, ctx }: BlockProps<object, TvMenuItem[]>) {
+export function TvMenu({ data, ctx }: BlockProps<Config, Data>) {
   const active = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     // Only the menu's own horizontal scroll moves: 'nearest' keeps the page where it is.
@@ -16,7 +12,7 @@ export function TvMenu({ data, ctx }: BlockProps<object, TvMenuItem[]>) {
   return (
     <nav className="tv-menu" aria-label={`${ctx.site.name} TV`}>
       <ul className="tv-menu__list">
-        {data.map((item) => {
+        {data.items.map((item) => {
           const current = item.link === ctx.path;
           return (
             <li key={item.link}>

@@ -1,22 +1,21 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { isOwnTvPath, tvPath } from '../tv-sections/tv-paths';
+import { isOwnTvPath, MAX_CATEGORIES, tvPath } from '../tv-sections/tv-paths';
 import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
-import { MAX_CATEGORIES } from '../tv-sections';
-import { TvMenu, type TvMenuItem } from './TvMenu';
+import { config, type Data } from './config';
+import { TvMenu } from './TvMenu';
 
 /** The TV sub-menu (spec 3, TV): programmes, the first 9 categories of the TV menu source, and virales. */
 export default defineBlock({
   name: 'tv-menu',
   description: 'Submenú de TV: programas, categorías y virales',
   version: 1,
-  config: z.object({}),
-  async fetch(_config, ctx): Promise<TvMenuItem[] | null> {
+  config,
+  async fetch(_config, ctx): Promise<Data | null> {
     if (!isOwnTvPath(ctx)) return null;
     const site = ctx.site.slug;
     const categories = await ctx.sources['navigation-api']({ queryString: 'navSemanaTVCategorias' });
     const prefix = `/${site}-tv/`;
-    return [
+    const items = [
       { text: 'Programas', link: tvPath(site, 'programas') },
       ...DEFAULT_PROGRAMMES.map((p) => ({ text: p.title, link: tvPath(site, `programas/${p.slug}`) })),
       { text: 'Categorías', link: tvPath(site, 'categorias') },
@@ -25,6 +24,7 @@ export default defineBlock({
         .map((c) => ({ text: c.name, link: `${prefix}${c._id.slice(prefix.length)}/` })),
       { text: 'Virales', link: tvPath(site, 'virales') },
     ];
+    return { items };
   },
   component: TvMenu,
   interactive: { hydrate: 'load' },

@@ -10,10 +10,10 @@ const meta = {
   title: 'Bloques/tv-sections',
   component: TvSections,
   args: {
-    config: { feedSize: 10 },
+    config: { published: true, group: 'programas', feedSize: 10, programas: DEFAULT_PROGRAMMES },
     data: {
       heading: 'Programas',
-      rows: DEFAULT_PROGRAMMES.map((p, i) => ({
+      items: DEFAULT_PROGRAMMES.map((p, i) => ({
         title: p.title,
         url: `/semana-tv/programas/${p.slug}/`,
         videos: i < 3 ? cardItems(4, i * 4) : [],
@@ -31,4 +31,4 @@ type Story = StoryObj<typeof meta>;
 export const Programas: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** Categories come from the TV menu; with none, the page says so. */
-export const SinCategorias: Story = { args: { data: { heading: 'Categorías', rows: [] } } };
+export const SinCategorias: Story = { args: { data: { heading: 'Categorías', items: [] } } };

@@ -1,26 +1,15 @@
 import type { BlockProps } from '../../runtime/define-block';
-import type { CardItem } from '../../ui/card-item';
+import type { Config, Data } from './config';
 import { VideoGrid } from './VideoGrid';
 
-export interface TvSectionRow {
-  title: string;
-  url: string;
-  videos: CardItem[];
-}
-
-export interface TvSectionsData {
-  heading: string;
-  rows: TvSectionRow[];
-}
-
 /** A TV index page: each programme (or category) as a heading linking to its page, with its newest videos. */
-export function TvSections({ data }: BlockProps<{ feedSize: number }, TvSectionsData>) {
+export function TvSections({ data }: BlockProps<Config, Data>) {
   return (
     <section className="tv-sections">
       <h1 className="tv-sections__title">{data.heading}</h1>
-      {data.rows.length === 0 && <p className="tv-sections__empty">Aún no hay videos en esta sección.</p>}
+      {data.items.length === 0 && <p className="tv-sections__empty">Aún no hay videos en esta sección.</p>}
       <ol className="tv-sections__list">
-        {data.rows.map((row) => (
+        {data.items.map((row) => (
           <li key={row.url} className="tv-sections__row">
             <h2 className="tv-sections__name">
               <a href={row.url}>{row.title}</a>

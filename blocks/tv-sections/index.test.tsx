@@ -4,10 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ctxFixture } from '../../.storybook/fixtures';
 import { cardItems, fakeSources, storyDoc } from '../../ui/card-fixtures';
 import { CARD_FIELDS } from '../../ui/card-item';
-import block, { DEFAULT_PROGRAMMES } from './index';
+import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
+import block from './index';
 import { TvSections } from './TvSections';
 
 afterEach(cleanup);
+const programas = block.config.parse({ published: true, group: 'programas' });
 
 function ctxFor(brand: string) {
   const videos = vi.fn(async () => ({ content_elements: [storyDoc(1)], count: 1 }));
@@ -35,7 +37,7 @@ describe('tv-sections', () => {
       sourceInclude: CARD_FIELDS,
     });
     expect(data?.heading).toBe('Programas');
-    expect(data?.rows.map((r) => [r.title, r.url])).toEqual(
+    expect(data?.items.map((r) => [r.title, r.url])).toEqual(
       DEFAULT_PROGRAMMES.map((p) => [p.title, `/semana-tv/programas/${p.slug}/`]),
     );
     expect(block.head!(config, data!, ctx)).toEqual({
@@ -49,9 +51,9 @@ describe('tv-sections', () => {
     const data = await block.fetch!(block.config.parse({ published: true, group: 'categorias', feedSize: 4 }), ctx);
     expect(navigation).toHaveBeenCalledWith({ queryString: 'navSemanaTVCategorias' });
     expect(data?.heading).toBe('Categorías');
-    expect(data?.rows).toHaveLength(9);
-    expect(data?.rows[0]).toMatchObject({ title: 'Cat 0', url: '/semana-tv/categorias/cat-0/' });
-    expect(data?.rows[8].title).toBe('Categoría 8');
+    expect(data?.items).toHaveLength(9);
+    expect(data?.items[0]).toMatchObject({ title: 'Cat 0', url: '/semana-tv/categorias/cat-0/' });
+    expect(data?.items[8].title).toBe('Categoría 8');
     expect(videos).toHaveBeenCalledWith(
       expect.objectContaining({ includeSections: '/semana-tv/categorias/cat-1', feedSize: 4 }),
     );
@@ -69,7 +71,7 @@ describe('tv-sections', () => {
       { title: 'Semana Noticias', url: '/semana-tv/programas/semana-noticias/', videos: cardItems(2) },
       { title: 'El Debate', url: '/semana-tv/programas/semana-el-debate/', videos: [] },
     ];
-    render(<TvSections config={{ feedSize: 10 }} data={{ heading: 'Programas', rows }} ctx={ctxFixture()} />);
+    render(<TvSections config={programas} data={{ heading: 'Programas', items: rows }} ctx={ctxFixture()} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Programas');
     expect(screen.getByRole('link', { name: 'El Debate' }).getAttribute('href')).toBe(rows[1].url);
     expect(screen.getByRole('list', { name: 'Semana Noticias' }).querySelectorAll('li')).toHaveLength(2);
@@ -77,7 +79,7 @@ describe('tv-sections', () => {
   });
 
   it("says 'Aún no hay videos en esta sección.' when there are no rows", () => {
-    render(<TvSections config={{ feedSize: 10 }} data={{ heading: 'Categorías', rows: [] }} ctx={ctxFixture()} />);
+    render(<TvSections config={programas} data={{ heading: 'Categorías', items: [] }} ctx={ctxFixture()} />);
     expect(screen.getByText('Aún no hay videos en esta sección.')).toBeTruthy();
   });
 });

@@ -2,6 +2,9 @@ import type { RenderContext } from '../../runtime/types';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
+/** Spec 3, TV menu data: the first 9 categories are used (by the sub-menu and the categories page). */
+export const MAX_CATEGORIES = 9;
+
 /**
  * The TV pages' routes read the brand from the address (`/:brand-tv/...`), since a route pattern cannot name
  * each site's prefix. Only the site's own prefix is a TV page: `/soho-tv/...` on Semana shows nothing.

@@ -7,8 +7,8 @@ const meta = {
   title: 'Bloques/tv-video-list',
   component: TvVideoList,
   args: {
-    config: { feedSize: 10 },
-    data: { title: 'Semana Noticias', videos: cardItems(10) },
+    config: { published: true, feedSize: 10 },
+    data: { title: 'Semana Noticias', items: cardItems(10) },
     ctx: {
       ...ctxFixture(),
       path: '/semana-tv/programas/semana-noticias/',
@@ -24,4 +24,4 @@ type Story = StoryObj<typeof meta>;
 /** A programme's page: its ten newest videos. */
 export const Filled: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-export const Empty: Story = { args: { data: { title: 'Virales', videos: [] } } };
+export const Empty: Story = { args: { data: { title: 'Virales', items: [] } } };

@@ -31,7 +31,7 @@ describe('tv-video-list', () => {
       sourceInclude: CARD_FIELDS,
     });
     expect(data?.title).toBe('Virales');
-    expect(data?.videos.map((v) => v.url)).toEqual(['/nacion/articulo/nota-1/fixture-1/']);
+    expect(data?.items.map((v) => v.url)).toEqual(['/nacion/articulo/nota-1/fixture-1/']);
     expect(block.head!(config, data!, ctx)).toEqual({ title: 'Virales | Semana TV', canonical: '/semana-tv/virales/' });
   });
 
@@ -74,12 +74,22 @@ describe('tv-video-list', () => {
 
   it('shows the title and the videos, or says there are none yet', () => {
     render(
-      <TvVideoList config={{ feedSize: 10 }} data={{ title: 'Virales', videos: cardItems(3) }} ctx={ctxFixture()} />,
+      <TvVideoList
+        config={block.config.parse({ published: true })}
+        data={{ title: 'Virales', items: cardItems(3) }}
+        ctx={ctxFixture()}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Virales');
     expect(screen.getByRole('list', { name: 'Videos de Virales' }).querySelectorAll('li')).toHaveLength(3);
     cleanup();
-    render(<TvVideoList config={{ feedSize: 10 }} data={{ title: 'Virales', videos: [] }} ctx={ctxFixture()} />);
+    render(
+      <TvVideoList
+        config={block.config.parse({ published: true })}
+        data={{ title: 'Virales', items: [] }}
+        ctx={ctxFixture()}
+      />,
+    );
     expect(screen.getByText('Aún no hay videos en esta sección.')).toBeTruthy();
   });
 });

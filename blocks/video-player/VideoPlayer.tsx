@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
-import { Image, type ImageData } from '../../ui/Image';
-
-export interface VideoPlayerData {
-  youtubeId: string;
-  title: string;
-  poster?: ImageData;
-}
+import { Image } from '../../ui/Image';
+import type { Config, Data } from './config';
 
 /** The privacy-enhanced player: YouTube sets no cookies until the reader plays the video. */
 export const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
@@ -15,7 +10,7 @@ export const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/
  * A 'lite' player: our own poster image and a play button; the YouTube frame is created only when
  * the reader asks for it, so nothing loads from the video host before that.
  */
-export function VideoPlayer({ data }: BlockProps<{ published: boolean }, VideoPlayerData>) {
+export function VideoPlayer({ data }: BlockProps<Config, Data>) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="video-player" data-playing={playing || undefined}>

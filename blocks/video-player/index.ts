@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { VideoPlayer, type VideoPlayerData } from './VideoPlayer';
+import { config, type Data } from './config';
+import { VideoPlayer } from './VideoPlayer';
 
 // Spec 1, 5: YouTube ids are 11 characters of letters, digits, '-' and '_'.
 const YOUTUBE_ID = /^[\w-]{11}$/;
@@ -9,9 +9,9 @@ export default defineBlock({
   name: 'video-player',
   description: 'Reproductor de video de la nota',
   version: 1,
-  config: z.object({}),
+  config,
   // The story's own video (video.youtubeId) with its promo image as the poster; nothing else ships.
-  async fetch(_config, { story }): Promise<VideoPlayerData | null> {
+  async fetch(_config, { story }): Promise<Data | null> {
     const id = story?.video?.youtubeId;
     if (!story || !id || !YOUTUBE_ID.test(id)) return null;
     const promo = story.promo_items?.basic;
