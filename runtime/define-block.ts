@@ -17,6 +17,13 @@ export interface FetchContext extends RenderContext {
 }
 
 export type BlockConfigShape = z.ZodObject;
+/** What a block reads from the request's query string: every key optional or defaulted (a bad value is dropped). */
+export type BlockQueryShape = z.ZodObject;
+/**
+ * What a block's fetch gets: the request's context with the query values its own `query` schema accepted (the
+ * runtime always sets it; optional so a test may call a fetch without it).
+ */
+export type BlockFetchContext<Q extends BlockQueryShape = BlockQueryShape> = FetchContext & { query?: z.output<Q> };
 
 export interface HeadTags {
   title?: string;
@@ -36,14 +43,23 @@ export interface BlockProps<C, D> {
   ctx: RenderContext;
 }
 
-export interface BlockDefinition<S extends BlockConfigShape = BlockConfigShape, D = unknown> {
+export interface BlockDefinition<
+  S extends BlockConfigShape = BlockConfigShape,
+  D = unknown,
+  Q extends BlockQueryShape = BlockQueryShape,
+> {
   name: string;
   /** One Spanish line for editors: shown when they pick the block in the page schema, and in docs/blocks.md. */
   description: string;
   version: number;
   migrations?: Migration[];
   config: S;
-  fetch?: (config: z.output<S>, ctx: FetchContext) => Promise<D | null | undefined>;
+  /**
+   * The query-string parameters the block reads (e.g. `q`), parsed by the runtime for its fetch as `ctx.query`;
+   * a value the schema refuses is dropped, never an error.
+   */
+  query?: Q;
+  fetch?: (config: z.output<S>, ctx: BlockFetchContext<Q>) => Promise<D | null | undefined>;
   component: ComponentType<BlockProps<z.output<S>, D>>;
   /** Tags the block adds to the page head (title, canonical, JSON-LD), from the same data. */
   head?: (config: z.output<S>, data: D, ctx: RenderContext) => HeadTags;
@@ -61,18 +77,28 @@ const published = z
 export type WithPublished<S extends BlockConfigShape> = z.ZodObject<{ published: typeof published } & S['shape']>;
 
 /** What a block module declares: its own fields only (`published` comes from defineBlock). */
-export type BlockSpec<S extends BlockConfigShape, D> = Omit<BlockDefinition<WithPublished<S>, D>, 'config'> & {
+export type BlockSpec<S extends BlockConfigShape, D, Q extends BlockQueryShape> = Omit<
+  BlockDefinition<WithPublished<S>, D, Q>,
+  'config'
+> & {
   config: S;
 };
 
-export function defineBlock<S extends BlockConfigShape, D = null>(
-  spec: BlockSpec<S, D>,
-): BlockDefinition<WithPublished<S>, D> {
+/** No query parameters: what a block without a `query` schema gets as `ctx.query`. */
+type NoQuery = z.ZodObject<Record<never, z.ZodType>>;
+
+export function defineBlock<S extends BlockConfigShape, D = null, Q extends BlockQueryShape = NoQuery>(
+  spec: BlockSpec<S, D, Q>,
+): BlockDefinition<WithPublished<S>, D, Q> {
   const versions = (spec.migrations ?? []).map((m) => m.to);
   if (versions.some((v, i) => v !== (versions[i - 1] ?? versions[0] - 1) + 1 || v > spec.version)) {
     throw new Error(`${spec.name}: migrations must be consecutive and end at or before version ${spec.version}`);
   }
   if ('published' in spec.config.shape) throw new Error(`${spec.name}: \`published\` is added by defineBlock`);
+  // A query value may be missing or refused: the block's fetch must have an answer for that.
+  for (const [key, schema] of Object.entries(spec.query?.shape ?? {})) {
+    if (!schema.safeParse(undefined).success) throw new Error(`${spec.name}: query \`${key}\` must be optional`);
+  }
   // First in the schema, so editors see it first.
   const config = z.object({ published }).extend(spec.config.shape) as unknown as WithPublished<S>;
   return { ...spec, config };
@@ -94,4 +120,4 @@ export function isEmptyData(data: unknown): boolean {
   return false;
 }
 
-export type AnyBlock = BlockDefinition<BlockConfigShape, unknown>;
+export type AnyBlock = BlockDefinition<BlockConfigShape, unknown, BlockQueryShape>;

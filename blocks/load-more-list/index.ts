@@ -1,9 +1,13 @@
 import { isSlug } from '../../contracts/slug';
 import { z } from 'zod';
-import { defineBlock, type FetchContext } from '../../runtime/define-block';
+import { defineBlock, type BlockFetchContext } from '../../runtime/define-block';
 import { feedSize, offSet } from '../../runtime/fields';
+import { searchTerms } from '../../runtime/query-fields';
 import { LoadMoreList, type LoadMoreListData } from './LoadMoreList';
 import { loadListPage, type LoadMoreQuery } from './load-page';
+
+/** What the list reads from the address: the search terms. */
+const requestQuery = z.object({ q: searchTerms() });
 
 const slugParam = (value: string | undefined) => (isSlug(value) ? value : null);
 
@@ -11,7 +15,7 @@ const slugParam = (value: string | undefined) => (isSlug(value) ? value : null);
  * The list's query, from the address: the archive's day (/archivo/{date}/), the search terms (?q=),
  * the author (/autor/{authorSlug}/) or the tag (/noticias/{tagSlug}/).
  */
-function queryFor(source: LoadMoreQuery['source'], ctx: FetchContext): LoadMoreQuery | null {
+function queryFor(source: LoadMoreQuery['source'], ctx: BlockFetchContext<typeof requestQuery>): LoadMoreQuery | null {
   switch (source) {
     case 'content-apir-date':
       return ctx.params.date ? { source, date: ctx.params.date } : null;
@@ -49,6 +53,7 @@ export default defineBlock({
     offSet: offSet({ default: 50, title: 'Desde', description: 'Posición de la primera nota que carga el botón' }),
     label: z.enum(['Cargar más notas', 'Cargar más']).default('Cargar más').meta({ title: 'Texto del botón' }),
   }),
+  query: requestQuery,
   async fetch({ source, offSet }, ctx): Promise<LoadMoreListData | null> {
     const query = queryFor(source, ctx);
     if (!query) return null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
 import { feedSize } from '../../runtime/fields';
+import { searchTerms } from '../../runtime/query-fields';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
 import { SearchResults, type SearchResultsData } from './SearchResults';
 
@@ -16,6 +17,7 @@ export default defineBlock({
       description: 'Resultados por página (1 a 50)',
     }),
   }),
+  query: z.object({ q: searchTerms() }),
   // The terms come from the address (?q=); with none, the block shows only the search box.
   async fetch({ feedSize }, { query, sources }): Promise<SearchResultsData> {
     const q = query?.q ?? '';

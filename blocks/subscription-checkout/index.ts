@@ -10,6 +10,12 @@ export default defineBlock({
   config: z.object({
     offerId: z.string().min(1).max(40).default('466').meta({ title: 'Oferta', description: 'Spec 2: 466, plan anual' }),
   }),
+  query: z.object({
+    offerId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,40}$/)
+      .optional(),
+  }),
   // The offer comes from the sales catalogue, so the page shows the price the order will charge: the address's
   // `?offerId=` when the catalogue has it (the promo page links its own), else the configured one.
   async fetch({ offerId }, { site, query, production }): Promise<SubscriptionCheckoutData | null> {

@@ -43,6 +43,16 @@ function loadTemplates(): Map<string, PageFile> {
   );
 }
 
+/** The query string as blocks' schemas parse it: the first value of each key (`?q=a&q=b` reads `a`). */
+function firstValues(query: Request['query']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[key] = first;
+  }
+  return out;
+}
+
 export function createPageHandler(deps: PageDeps) {
   /**
    * Editor preview (placeholders instead of ads, spec 1, 6): `?preview=1` outside production; in production only
@@ -124,17 +134,13 @@ export function createPageHandler(deps: PageDeps) {
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     // In production the origin comes from the site's properties, never from a Host header a client could forge.
     const origin = deps.production ? `https://${site.hosts[0]}` : `${req.protocol}://${req.get('host')}`;
-    const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 200) : '';
     const preview = isPreview(req);
-    const offerId = typeof req.query.offerId === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(req.query.offerId);
-    const query = { ...(q ? { q } : {}), ...(offerId ? { offerId: String(req.query.offerId) } : {}) };
     const ctx: RenderContext = {
       site,
       now,
       path: req.path,
       params,
       origin,
-      query,
       preview,
       production: deps.production,
     };
@@ -142,7 +148,7 @@ export function createPageHandler(deps: PageDeps) {
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
     const data = await resolveData(
       areas,
-      { ...ctx, sources, story: extra.story },
+      { ...ctx, sources, story: extra.story, query: firstValues(req.query) },
       {
         timeoutMs: deps.fetchTimeoutMs,
         onError: (block, error) =>
