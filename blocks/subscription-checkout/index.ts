@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { offersFor } from '../../contracts/catalogue';
 import { SubscriptionCheckout, type SubscriptionCheckoutData } from './SubscriptionCheckout';
 
 export default defineBlock({
@@ -18,8 +17,8 @@ export default defineBlock({
   }),
   // The offer comes from the sales catalogue, so the page shows the price the order will charge: the address's
   // `?offerId=` when the catalogue has it (the promo page links its own), else the configured one.
-  async fetch({ offerId }, { site, query, production }): Promise<SubscriptionCheckoutData | null> {
-    const offers = offersFor(site.slug);
+  async fetch({ offerId }, { sources, query, production }): Promise<SubscriptionCheckoutData | null> {
+    const offers = await sources['sales-catalogue']({});
     const offer = offers.find((o) => o.id === query?.offerId) ?? offers.find((o) => o.id === offerId);
     const product = offer?.products[0];
     if (!offer || !product) return null;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
-import { offersFor } from '../../contracts/catalogue';
 import { SubscriptionPromo, type SubscriptionPromoData } from './SubscriptionPromo';
 
 export default defineBlock({
@@ -16,8 +15,9 @@ export default defineBlock({
       .meta({ title: 'Oferta', description: 'La de la tarjeta promocional: 129.000 pesos al año' }),
   }),
   // The price is the sales catalogue's, so the card and the store agree.
-  async fetch({ offerId }, { site }): Promise<SubscriptionPromoData | null> {
-    const product = offersFor(site.slug).find((o) => o.id === offerId)?.products[0];
+  async fetch({ offerId }, { sources }): Promise<SubscriptionPromoData | null> {
+    const offers = await sources['sales-catalogue']({});
+    const product = offers.find((o) => o.id === offerId)?.products[0];
     return product ? { offerId, amount: product.amount } : null;
   },
   component: SubscriptionPromo,
