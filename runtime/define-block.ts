@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RenderContext } from './types';
 import type { Sources } from '../contracts/sources';
 import type { StoryDocument } from '../contracts/ans';
+import type { Reader } from '../contracts/entitlement';
 
 /** A config migration: turns a node's config of version `to - 1` into version `to`. */
 export interface Migration {
@@ -14,6 +15,11 @@ export interface FetchContext extends RenderContext {
   sources: Sources;
   /** The content document of the page, on content (article) routes. */
   story?: StoryDocument;
+  /**
+   * Who reads, once the server has checked it (the premium answer of an entitled reader). Pages never set it: they
+   * are cached for everyone, so they are fetched for an anonymous reader.
+   */
+  reader?: Reader;
 }
 
 export type BlockConfigShape = z.ZodObject;
