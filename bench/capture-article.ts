@@ -62,7 +62,7 @@ export async function captureArticle(
   const sources = createSources({ db: database.db, site: site.slug, now, cache: createSourceCache() });
   const data = await resolveData(
     areas,
-    { ...ctx, sources, story },
+    { ...ctx, sources, story, query: {} },
     {
       timeoutMs: 5000,
       onError: (block, err) => {

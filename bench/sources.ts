@@ -48,6 +48,7 @@ const params: { [K in SourceName]: (i: number) => unknown } = {
   'section-api': () => ({ queryString: '/nacion' }),
   'taboola-newsroom-api': () => ({ size: 4 }),
   'youtube-api-videos': () => ({ videoId: 'abcdefghijk' }),
+  'sales-catalogue': () => ({}),
 };
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RenderContext } from './types';
 import type { Sources } from '../contracts/sources';
 import type { StoryDocument } from '../contracts/ans';
+import type { Reader } from '../contracts/entitlement';
 
 /** A config migration: turns a node's config of version `to - 1` into version `to`. */
 export interface Migration {
@@ -14,9 +15,21 @@ export interface FetchContext extends RenderContext {
   sources: Sources;
   /** The content document of the page, on content (article) routes. */
   story?: StoryDocument;
+  /**
+   * Who reads, once the server has checked it (the premium answer of an entitled reader). Pages never set it: they
+   * are cached for everyone, so they are fetched for an anonymous reader.
+   */
+  reader?: Reader;
 }
 
 export type BlockConfigShape = z.ZodObject;
+/** What a block reads from the request's query string: every key optional or defaulted (a bad value is dropped). */
+export type BlockQueryShape = z.ZodObject;
+/**
+ * What a block's fetch gets: the request's context with the query values its own `query` schema accepted (the
+ * runtime always sets it; optional so a test may call a fetch without it).
+ */
+export type BlockFetchContext<Q extends BlockQueryShape = BlockQueryShape> = FetchContext & { query?: z.output<Q> };
 
 export interface HeadTags {
   title?: string;
@@ -36,15 +49,24 @@ export interface BlockProps<C, D> {
   ctx: RenderContext;
 }
 
-export interface BlockDefinition<S extends BlockConfigShape = BlockConfigShape, D = unknown> {
+export interface BlockDefinition<
+  S extends BlockConfigShape = BlockConfigShape,
+  D = unknown,
+  Q extends BlockQueryShape = BlockQueryShape,
+> {
   name: string;
   /** One Spanish line for editors: shown when they pick the block in the page schema, and in docs/blocks.md. */
   description: string;
   version: number;
   migrations?: Migration[];
   config: S;
+  /**
+   * The query-string parameters the block reads (e.g. `q`), parsed by the runtime for its fetch as `ctx.query`;
+   * a value the schema refuses is dropped, never an error.
+   */
+  query?: Q;
   /** Server data for the component; null renders nothing (the runtime does not guess emptiness from its shape). */
-  fetch?: (config: z.output<S>, ctx: FetchContext) => Promise<D | null>;
+  fetch?: (config: z.output<S>, ctx: BlockFetchContext<Q>) => Promise<D | null>;
   component: ComponentType<BlockProps<z.output<S>, D>>;
   /** Tags the block adds to the page head (title, canonical, JSON-LD), from the same data. */
   head?: (config: z.output<S>, data: D, ctx: RenderContext) => HeadTags;
@@ -65,18 +87,28 @@ export type WithPublished<S extends BlockConfigShape> = z.ZodObject<{ published:
 export type BlockConfig<S extends BlockConfigShape> = z.output<WithPublished<S>>;
 
 /** What a block module declares: its own fields only (`published` comes from defineBlock). */
-export type BlockSpec<S extends BlockConfigShape, D> = Omit<BlockDefinition<WithPublished<S>, D>, 'config'> & {
+export type BlockSpec<S extends BlockConfigShape, D, Q extends BlockQueryShape> = Omit<
+  BlockDefinition<WithPublished<S>, D, Q>,
+  'config'
+> & {
   config: S;
 };
 
-export function defineBlock<S extends BlockConfigShape, D = null>(
-  spec: BlockSpec<S, D>,
-): BlockDefinition<WithPublished<S>, D> {
+/** No query parameters: what a block without a `query` schema gets as `ctx.query`. */
+type NoQuery = z.ZodObject<Record<never, z.ZodType>>;
+
+export function defineBlock<S extends BlockConfigShape, D = null, Q extends BlockQueryShape = NoQuery>(
+  spec: BlockSpec<S, D, Q>,
+): BlockDefinition<WithPublished<S>, D, Q> {
   const versions = (spec.migrations ?? []).map((m) => m.to);
   if (versions.some((v, i) => v !== (versions[i - 1] ?? versions[0] - 1) + 1 || v > spec.version)) {
     throw new Error(`${spec.name}: migrations must be consecutive and end at or before version ${spec.version}`);
   }
   if ('published' in spec.config.shape) throw new Error(`${spec.name}: \`published\` is added by defineBlock`);
+  // A query value may be missing or refused: the block's fetch must have an answer for that.
+  for (const [key, schema] of Object.entries(spec.query?.shape ?? {})) {
+    if (!schema.safeParse(undefined).success) throw new Error(`${spec.name}: query \`${key}\` must be optional`);
+  }
   // First in the schema, so editors see it first.
   const config = z.object({ published }).extend(spec.config.shape) as unknown as WithPublished<S>;
   return { ...spec, config };
@@ -88,4 +120,4 @@ export type ConfigOf<B> = B extends BlockDefinition<infer S, unknown> ? z.output
 /** Data of a block's fetch, derived from its definition. */
 export type DataOf<B> = B extends BlockDefinition<BlockConfigShape, infer D> ? D : never;
 
-export type AnyBlock = BlockDefinition<BlockConfigShape, unknown>;
+export type AnyBlock = BlockDefinition<BlockConfigShape, unknown, BlockQueryShape>;

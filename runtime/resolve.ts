@@ -1,8 +1,28 @@
-import type { FetchContext } from './define-block';
+import type { BlockQueryShape, FetchContext } from './define-block';
 import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
 
 /** The data of the blocks that render: a block missing from it renders nothing. */
 export type BlockData = Map<PreparedBlock, unknown>;
+
+/** The request as resolve gets it: the query string raw (first value of each key), parsed here for each block. */
+export type ResolveContext = FetchContext & { query: Record<string, string> };
+
+/**
+ * The values a block's `query` schema accepts, key by key: a refused value is dropped (the key's default, if it has
+ * one), so a bad address never costs the page, and a block sees nothing it did not declare.
+ */
+export function parseBlockQuery(
+  schema: BlockQueryShape | undefined,
+  raw: Record<string, string>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema?.shape ?? {})) {
+    const parsed = field.safeParse(Object.hasOwn(raw, key) ? raw[key] : undefined);
+    const value = parsed.success ? parsed.data : field.safeParse(undefined).data;
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
 
 export interface ResolveOptions {
   timeoutMs: number;
@@ -28,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Runs every published block's fetch in parallel. A block without fetch renders with data null; a block whose fetch
  * returns null (nothing to show), fails or is too slow is left out of the map (failures are reported).
  */
-export async function resolveData(areas: PreparedAreas, ctx: FetchContext, opts: ResolveOptions): Promise<BlockData> {
+export async function resolveData(areas: PreparedAreas, ctx: ResolveContext, opts: ResolveOptions): Promise<BlockData> {
   const blocks = Object.values(areas).flatMap((nodes) => [...walkBlocks(nodes)]);
   const data: BlockData = new Map();
   await Promise.all(
@@ -39,7 +59,8 @@ export async function resolveData(areas: PreparedAreas, ctx: FetchContext, opts:
         return;
       }
       try {
-        const result = await withTimeout(block.def.fetch(block.config, ctx), opts.timeoutMs);
+        const query = parseBlockQuery(block.def.query, ctx.query);
+        const result = await withTimeout(block.def.fetch(block.config, { ...ctx, query }), opts.timeoutMs);
         if (result != null) data.set(block, result);
       } catch (err) {
         opts.onError(block, err instanceof Error ? err : new Error(String(err)));

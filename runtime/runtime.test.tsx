@@ -29,10 +29,14 @@ const listBlock = (name: string, fetch: () => Promise<ListData<string> | null>, 
     interactive: interactive ? { hydrate: 'visible' } : false,
   }) as unknown as AnyBlock;
 
-async function renderPage(registry: BlockRegistry, main: { block: string; config: Record<string, unknown> }[]) {
+async function renderPage(
+  registry: BlockRegistry,
+  main: { block: string; config: Record<string, unknown> }[],
+  query: Record<string, string> = {},
+) {
   const { areas, problems } = preparePage({ areas: { main } }, registry);
   const onError = vi.fn();
-  const data = await resolveData(areas, { ...ctx, sources: {} as Sources }, { timeoutMs: 100, onError });
+  const data = await resolveData(areas, { ...ctx, sources: {} as Sources, query }, { timeoutMs: 100, onError });
   return { ...renderBody(layouts.bare, areas, data, ctx), problems, onError };
 }
 
@@ -126,5 +130,64 @@ describe('block runtime', () => {
     const { html } = await renderPage(reg, [{ block: 'island', config: { published: true } }]);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+  });
+
+  describe('a block that reads the query string declares it, and gets only what its schema accepts', () => {
+    const seen: unknown[] = [];
+    // Defined here, as a new block would be in its own folder: nothing else (handler, RenderContext) knows `page`.
+    const paged = defineBlock({
+      name: 'paged',
+      description: 'Bloque de prueba',
+      version: 1,
+      config,
+      query: z.object({ page: z.coerce.number().int().min(1).max(9).optional(), tab: z.enum(['a', 'b']).default('a') }),
+      async fetch({ text }, { query }) {
+        seen.push(query);
+        return listOrNull([`${text} p${query?.page ?? 1} ${query?.tab}`]);
+      },
+      component: Title,
+    }) as unknown as AnyBlock;
+    const reg: BlockRegistry = new Map([
+      ['paged', paged],
+      ['ok', listBlock('ok', async () => listOrNull(['a']))],
+    ]);
+    const page = [{ block: 'paged', config: { published: true, text: 'Lista' } }];
+
+    it('hands the parsed, typed values to its fetch', async () => {
+      seen.length = 0;
+      const { html } = await renderPage(reg, page, { page: '3', tab: 'b', q: 'otra cosa' });
+      expect(html).toContain('Lista p3 b');
+      // Keys the block did not declare never reach it.
+      expect(seen).toEqual([{ page: 3, tab: 'b' }]);
+    });
+
+    it('drops a value its schema refuses (the default, if any) and still renders the page', async () => {
+      seen.length = 0;
+      const { html, onError } = await renderPage(
+        reg,
+        [...page, { block: 'ok', config: { published: true, text: 'Otro' } }],
+        {
+          page: '99',
+          tab: '<script>',
+        },
+      );
+      expect(html).toContain('Lista p1 a');
+      expect(html).toContain('Otro: a');
+      expect(onError).not.toHaveBeenCalled();
+      expect(seen).toEqual([{ tab: 'a' }]);
+    });
+
+    it('refuses a query key that could be missing without an answer', () => {
+      expect(() =>
+        defineBlock({
+          name: 'strict',
+          description: 'Bloque de prueba',
+          version: 1,
+          config,
+          query: z.object({ id: z.string() }),
+          component: Title,
+        }),
+      ).toThrow('strict: query `id` must be optional');
+    });
   });
 });

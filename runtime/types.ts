@@ -9,8 +9,6 @@ export interface RenderContext {
   path: string;
   /** Route parameters of the page config that matched (e.g. `section`). */
   params: Record<string, string>;
-  /** The query-string values pages use: `q`, the search terms; `offerId`, the store's offer. */
-  query?: { q?: string; offerId?: string };
   /** Absolute origin for canonical URLs and structured data: the site's own host in production. */
   origin?: string;
   /** Editor preview shows placeholders (ads) instead of live third-party content. */

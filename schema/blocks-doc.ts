@@ -52,6 +52,7 @@ function blockSection(def: AnyBlock, blocksDir: string): string {
     return `| \`${name}\` | ${cell(f.title ?? '')} | ${cell(typeOf(f))} | ${cell(fallback)} | ${cell(f.description ?? '')} |`;
   });
   const sources = sourcesOf(blocksDir, def.name);
+  const query = Object.keys(def.query?.shape ?? {});
   return [
     `## ${def.name}`,
     '',
@@ -60,6 +61,7 @@ function blockSection(def: AnyBlock, blocksDir: string): string {
     `- Versión: ${def.version}`,
     `- Navegador: ${def.interactive ? `isla, se hidrata en \`${def.interactive.hydrate}\`` : 'solo HTML del servidor, sin JavaScript'}`,
     `- Fuentes: ${sources.length ? sources.map((s) => `\`${s}\``).join(', ') : 'ninguna'}`,
+    ...(query.length ? [`- Lee de la dirección: ${query.map((k) => `\`?${k}=\``).join(', ')}`] : []),
     '',
     '| campo | título | tipo | por defecto | descripción |',
     '| --- | --- | --- | --- | --- |',

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parse as parseCookies } from 'cookie';
 import type { Database } from './db/client';
-import { createSourceCache, type SourceCache } from './sources/client';
+import { createSourceCache, createSources, type SourceCache } from './sources/client';
 import { loadBlocks } from '../runtime/registry';
 import { loadSites, siteForHost } from './sites';
 import type { SiteProps } from '../contracts/site-schema';
@@ -114,7 +114,10 @@ export async function createApp(opts: AppOptions) {
   app.use(adminContent({ database: opts.database, cache, adminToken: opts.adminToken }));
   const viewCounter = new ViewCounter(opts.database);
   app.use(viewsEndpoint({ database: opts.database, counter: viewCounter, limits }));
-  app.use(accountsRouter({ database: opts.database, log: opts.log, production, limits }));
+  const sources = (site: string, now: number) => createSources({ db: opts.database.db, site, now, cache });
+  app.use(
+    accountsRouter({ database: opts.database, log: opts.log, production, limits, blocks: { registry, sources } }),
+  );
 
   const pageHandler = createPageHandler({
     registry,

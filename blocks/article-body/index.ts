@@ -11,9 +11,9 @@ export default defineBlock({
   config,
   // The page is cached for everyone, so it is rendered for an anonymous reader: a locked story sends no body element
   // at all, only its id, for which an entitled reader's browser asks /api/premium/{id} (server/paywall/premium.ts).
-  async fetch(_config, { story }): Promise<Data | null> {
+  async fetch(_config, { story, reader }): Promise<Data | null> {
     if (!story) return null;
-    const access = decideAccess(story, null);
+    const access = decideAccess(story, reader ?? null);
     if (access.locked) {
       return { locked: true, lockedStateCode: access.lockedStateCode ?? LOCKED_STATE_CODE, storyId: story._id };
     }

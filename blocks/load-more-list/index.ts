@@ -1,8 +1,13 @@
 import { isSlug } from '../../contracts/slug';
-import { defineBlock, type FetchContext } from '../../runtime/define-block';
+import { z } from 'zod';
+import { defineBlock, type BlockFetchContext } from '../../runtime/define-block';
+import { searchTerms } from '../../runtime/query-fields';
 import { config, type Data } from './config';
 import { LoadMoreList } from './LoadMoreList';
 import { loadListPage, type LoadMoreQuery } from './load-page';
+
+/** What the list reads from the address: the search terms. */
+const requestQuery = z.object({ q: searchTerms() });
 
 const slugParam = (value: string | undefined) => (isSlug(value) ? value : null);
 
@@ -10,7 +15,7 @@ const slugParam = (value: string | undefined) => (isSlug(value) ? value : null);
  * The list's query, from the address: the archive's day (/archivo/{date}/), the search terms (?q=),
  * the author (/autor/{authorSlug}/) or the tag (/noticias/{tagSlug}/).
  */
-function queryFor(source: LoadMoreQuery['source'], ctx: FetchContext): LoadMoreQuery | null {
+function queryFor(source: LoadMoreQuery['source'], ctx: BlockFetchContext<typeof requestQuery>): LoadMoreQuery | null {
   switch (source) {
     case 'content-apir-date':
       return ctx.params.date ? { source, date: ctx.params.date } : null;
@@ -36,6 +41,7 @@ export default defineBlock({
   description: 'Lista de notas con botón «Cargar más»',
   version: 1,
   config,
+  query: requestQuery,
   async fetch({ source, offSet }, ctx): Promise<Data | null> {
     const query = queryFor(source, ctx);
     if (!query) return null;

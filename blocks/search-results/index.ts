@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineBlock } from '../../runtime/define-block';
+import { searchTerms } from '../../runtime/query-fields';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
 import { config, type Data } from './config';
 import { SearchResults } from './SearchResults';
@@ -8,6 +10,7 @@ export default defineBlock({
   description: 'Resultados del buscador, 10 por página, «Cargar más»',
   version: 1,
   config,
+  query: z.object({ q: searchTerms() }),
   // The terms come from the address (?q=); with none, the block shows only the search box (an empty list on purpose).
   async fetch({ feedSize }, { query, sources }): Promise<Data> {
     const q = query?.q ?? '';

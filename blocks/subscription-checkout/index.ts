@@ -1,5 +1,5 @@
 import { defineBlock } from '../../runtime/define-block';
-import { offersFor } from '../../contracts/catalogue';
+import { z } from 'zod';
 import { config, type Data } from './config';
 import { SubscriptionCheckout } from './SubscriptionCheckout';
 
@@ -8,10 +8,16 @@ export default defineBlock({
   description: 'Tienda de suscripciones: la oferta, ingreso y pago con tarjeta',
   version: 1,
   config,
+  query: z.object({
+    offerId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,40}$/)
+      .optional(),
+  }),
   // The offer comes from the sales catalogue, so the page shows the price the order will charge: the address's
   // `?offerId=` when the catalogue has it (the promo page links its own), else the configured one.
-  async fetch({ offerId }, { site, query, production }): Promise<Data | null> {
-    const offers = offersFor(site.slug);
+  async fetch({ offerId }, { sources, query, production }): Promise<Data | null> {
+    const offers = await sources['sales-catalogue']({});
     const offer = offers.find((o) => o.id === query?.offerId) ?? offers.find((o) => o.id === offerId);
     const product = offer?.products[0];
     if (!offer || !product) return null;

@@ -1,5 +1,4 @@
 import { defineBlock } from '../../runtime/define-block';
-import { offersFor } from '../../contracts/catalogue';
 import { config, type Data } from './config';
 import { SubscriptionPromo } from './SubscriptionPromo';
 
@@ -9,8 +8,9 @@ export default defineBlock({
   version: 1,
   config,
   // The price is the sales catalogue's, so the card and the store agree.
-  async fetch({ offerId }, { site }): Promise<Data | null> {
-    const product = offersFor(site.slug).find((o) => o.id === offerId)?.products[0];
+  async fetch({ offerId }, { sources }): Promise<Data | null> {
+    const offers = await sources['sales-catalogue']({});
+    const product = offers.find((o) => o.id === offerId)?.products[0];
     return product ? { amount: product.amount } : null;
   },
   component: SubscriptionPromo,

@@ -12,6 +12,7 @@ import * as contentApirTag from './content-apir-tag';
 import * as contentApirV2 from './content-apir-v2';
 import * as galleryById from './gallery-by-id';
 import * as navigationApi from './navigation-api';
+import * as salesCatalogue from './sales-catalogue';
 import * as sectionApi from './section-api';
 import * as taboolaNewsroomApi from './taboola-newsroom-api';
 import * as youtubeApiVideos from './youtube-api-videos';
@@ -36,6 +37,7 @@ export const sourceParams = {
   'section-api': sectionApi.params,
   'taboola-newsroom-api': taboolaNewsroomApi.params,
   'youtube-api-videos': youtubeApiVideos.params,
+  'sales-catalogue': salesCatalogue.params,
 } as const;
 
 export type SourceName = keyof typeof sourceParams;
@@ -57,6 +59,7 @@ export interface SourceResults {
   'section-api': sectionApi.SectionNode | null;
   'taboola-newsroom-api': taboolaNewsroomApi.MostReadItem[];
   'youtube-api-videos': { items: youtubeApiVideos.YoutubeVideo[] };
+  'sales-catalogue': salesCatalogue.SalesCatalogue;
 }
 
 export function isSourceName(name: string): name is SourceName {

@@ -8,7 +8,7 @@ import { identityRouter } from './identity/router';
 import { newsletterRouter } from './newsletter';
 import { openApiRouter } from './openapi';
 import { pagesRouter } from './pages';
-import { premiumRouter } from '../paywall/premium';
+import { premiumRouter, type PremiumBlocks } from '../paywall/premium';
 import { salesRouter } from './sales/router';
 import type { PaymentProvider } from './sales/payment-provider';
 import { TestPaymentProvider } from './sales/test-provider';
@@ -39,6 +39,8 @@ export function accountsRouter(deps: {
   log: Logger;
   production: boolean;
   limits?: HitStore;
+  /** The block registry and sources the premium answers render through (server/paywall/premium.ts). */
+  blocks: PremiumBlocks;
 }): Express {
   const limits = deps.limits ?? new MemoryHitStore();
   const settings = readAccountsSettings(deps.production);
@@ -76,7 +78,7 @@ export function accountsRouter(deps: {
   app.use('/identity/public', service(ctx, identity.router));
   app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));
   app.use('/newsletter/public/v1', service(ctx, newsletterRouter(ctx, limits)));
-  app.use('/api/premium', service(ctx, premiumRouter(ctx)));
+  app.use('/api/premium', service(ctx, premiumRouter(ctx, deps.blocks)));
   app.on('mount', (parent: Application) => {
     parent.locals.accounts = controls;
   });

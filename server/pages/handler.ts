@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { and, eq } from 'drizzle-orm';
 import { preparePage, type PreparedAreas } from '../../runtime/prepare-page';
 import type { BlockRegistry } from '../../runtime/registry';
 import { resolveData } from '../../runtime/resolve';
@@ -10,11 +9,11 @@ import { layouts, type LayoutName } from '../../layouts';
 import { chooseTemplate, type TemplateName } from '../../templates/choose-template';
 import type { StoryDocument } from '../../contracts/ans';
 import type { Database } from '../db/client';
-import { content, contentRedirects, contentTombstones } from '../db/schema';
 import { createSources, type SourceCache } from '../sources/client';
 import type { Assets } from '../render/assets';
 import { renderDocument } from '../render/document';
 import { pageEmbedSources } from '../security/page-embeds';
+import { createContentStore } from './content-store';
 import { PageStore, loadPageFiles, watchPageFiles, type PageFile } from './page-store';
 import { readJsonFiles } from '../../schema/json-files';
 import { createPageValidator, explainProblems } from '../../schema/validate';
@@ -33,6 +32,20 @@ export interface PageDeps {
   watchPages?: boolean;
 }
 
+/** One page answer: the page config (or story template) to render for this request, and with what. */
+interface RenderRequest {
+  req: Request;
+  res: Response;
+  page: PageFile;
+  site: SiteProps;
+  /** Route parameters of the page config that matched. */
+  params?: Record<string, string>;
+  status: number;
+  /** On a story's address: the story, and the template chosen for it. */
+  story?: StoryDocument;
+  template?: TemplateName;
+}
+
 /** Story templates by name: `templates/<name>.json`, falling back to the default article. */
 function loadTemplates(): Map<string, PageFile> {
   return new Map(
@@ -41,6 +54,16 @@ function loadTemplates(): Map<string, PageFile> {
       { file, page: json as PageConfig },
     ]),
   );
+}
+
+/** The query string as blocks' schemas parse it: the first value of each key (`?q=a&q=b` reads `a`). */
+function firstValues(query: Request['query']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[key] = first;
+  }
+  return out;
 }
 
 export function createPageHandler(deps: PageDeps) {
@@ -84,57 +107,20 @@ export function createPageHandler(deps: PageDeps) {
     return areas;
   };
 
-  // Cached like a source answer (same TTL and per-site invalidation), so a warm article render reads no database.
-  const findStory = (site: string, path: string) =>
-    deps.cache.get(`${site}|story|${path}`, 60_000, async () => {
-      const [row] = await deps.database.db
-        .select({ doc: content.doc })
-        .from(content)
-        .where(and(eq(content.site, site), eq(content.canonicalUrl, path)));
-      return row?.doc ?? null;
-    }) as Promise<StoryDocument | null>;
+  const store = createContentStore({ database: deps.database, cache: deps.cache });
 
-  const findRedirect = async (site: string, path: string): Promise<string | undefined> => {
-    const [row] = await deps.database.db
-      .select({ url: content.canonicalUrl })
-      .from(contentRedirects)
-      .innerJoin(content, eq(content.id, contentRedirects.contentId))
-      .where(and(eq(contentRedirects.site, site), eq(contentRedirects.fromUrl, path)));
-    return row?.url;
-  };
-
-  const isGone = async (site: string, path: string): Promise<boolean> => {
-    const [row] = await deps.database.db
-      .select({ id: contentTombstones.id })
-      .from(contentTombstones)
-      .where(and(eq(contentTombstones.site, site), eq(contentTombstones.canonicalUrl, path)));
-    return Boolean(row);
-  };
-
-  const render = async (
-    req: Request,
-    res: Response,
-    pf: PageFile,
-    site: SiteProps,
-    params: Record<string, string>,
-    status: number,
-    extra: { story?: StoryDocument; template?: TemplateName } = {},
-  ) => {
+  const render = async ({ req, res, page: pf, site, params = {}, status, ...extra }: RenderRequest) => {
     // Rounded to the minute: identical pages within a minute get identical bytes (and ETags).
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     // In production the origin comes from the site's properties, never from a Host header a client could forge.
     const origin = deps.production ? `https://${site.hosts[0]}` : `${req.protocol}://${req.get('host')}`;
-    const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 200) : '';
     const preview = isPreview(req);
-    const offerId = typeof req.query.offerId === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(req.query.offerId);
-    const query = { ...(q ? { q } : {}), ...(offerId ? { offerId: String(req.query.offerId) } : {}) };
     const ctx: RenderContext = {
       site,
       now,
       path: req.path,
       params,
       origin,
-      query,
       preview,
       production: deps.production,
     };
@@ -142,7 +128,7 @@ export function createPageHandler(deps: PageDeps) {
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
     const data = await resolveData(
       areas,
-      { ...ctx, sources, story: extra.story },
+      { ...ctx, sources, story: extra.story, query: firstValues(req.query) },
       {
         timeoutMs: deps.fetchTimeoutMs,
         onError: (block, error) =>
@@ -185,9 +171,9 @@ export function createPageHandler(deps: PageDeps) {
   return async function pageHandler(req: Request, res: Response): Promise<void> {
     const site = res.locals.site as SiteProps;
     const found = pages.find(site.slug, req.path);
-    if (found) return render(req, res, found.page, site, found.params, 200);
+    if (found) return render({ req, res, page: found.page, site, params: found.params, status: 200 });
     const storyPath = req.path.endsWith('/') ? req.path : `${req.path}/`;
-    const story = await findStory(site.slug, storyPath);
+    const story = await store.story(site.slug, storyPath);
     if (story) {
       const template = chooseTemplate({
         sections: story.taxonomy.sections.map((s) => s._id),
@@ -195,11 +181,11 @@ export function createPageHandler(deps: PageDeps) {
         path: story.canonical_url,
       });
       const pf = templates.get(template) ?? templates.get('default')!;
-      return render(req, res, pf, site, {}, 200, { story, template });
+      return render({ req, res, page: pf, site, status: 200, story, template });
     }
-    const moved = await findRedirect(site.slug, storyPath);
+    const moved = await store.redirect(site.slug, storyPath);
     if (moved) return res.redirect(301, moved);
-    const gone = await isGone(site.slug, storyPath);
-    return render(req, res, templates.get('not-found')!, site, {}, gone ? 410 : 404);
+    const status = (await store.isGone(site.slug, storyPath)) ? 410 : 404;
+    return render({ req, res, page: templates.get('not-found')!, site, status });
   };
 }

@@ -1,6 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { content } from '../db/schema';
@@ -10,10 +8,17 @@ import { ApiError, errors } from '../accounts/errors';
 import { readerOf } from '../accounts/http';
 import type { StoryDocument } from '../../contracts/ans';
 import type { SiteProps } from '../../contracts/site-schema';
-import { ArticleBody } from '../../blocks/article-body/ArticleBody';
-import { bodyElements } from '../../blocks/article-body/body-data';
-import { projectSlides } from '../../blocks/gallery-slider/project-slides';
-import { decideAccess, PAYWALL_ACTIVE_STATUSES } from '../../contracts/entitlement';
+import { decideAccess, PAYWALL_ACTIVE_STATUSES, type Reader } from '../../contracts/entitlement';
+import type { Sources } from '../../contracts/sources';
+import type { FetchContext } from '../../runtime/define-block';
+import type { BlockRegistry } from '../../runtime/registry';
+import { fetchBlock, renderBlock } from '../../runtime/render-block';
+
+/** The blocks the premium answers render through, and the sources their fetches may call. */
+export interface PremiumBlocks {
+  registry: BlockRegistry;
+  sources: (site: string, now: number) => Sources;
+}
 
 const storyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
@@ -21,7 +26,11 @@ const storyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  * The story `id` of this site, for a signed-in reader whose subscription the paywall accepts (spec 1, 4: statuses 1,
  * 3 and 4): 401 without a session, 404 for no such story, 403 while the paywall keeps it locked for this reader.
  */
-async function entitledStory(ctx: AccountsContext, req: Request, res: Response): Promise<StoryDocument> {
+async function entitledStory(
+  ctx: AccountsContext,
+  req: Request,
+  res: Response,
+): Promise<{ story: StoryDocument; reader: Reader }> {
   res.set('Cache-Control', 'private, no-store');
   const id = storyId.safeParse(req.params.id);
   if (!id.success) throw errors.notFound('Artículo');
@@ -44,10 +53,11 @@ async function entitledStory(ctx: AccountsContext, req: Request, res: Response):
         inArray(salesSubscriptions.status, [...PAYWALL_ACTIVE_STATUSES]),
       ),
     );
-  if (decideAccess(story, { subscriptionStatuses: subscriptions.map((s) => s.status) }).locked) {
+  const entitled: Reader = { subscriptionStatuses: subscriptions.map((s) => s.status) };
+  if (decideAccess(story, entitled).locked) {
     throw new ApiError(403, 'SUBSCRIPTION_REQUIRED', 'Este contenido es exclusivo para suscriptores.');
   }
-  return story;
+  return { story, reader: entitled };
 }
 
 /**
@@ -55,25 +65,26 @@ async function entitledStory(ctx: AccountsContext, req: Request, res: Response):
  * every picture of a locked gallery, as the gallery slider takes them. Only for an entitled reader. Premium content
  * never enters cached HTML; these answers are private to the reader and never stored.
  */
-export function premiumRouter(ctx: AccountsContext): Router {
+export function premiumRouter(ctx: AccountsContext, blocks: PremiumBlocks): Router {
   const router = Router();
-  router.get('/:id', async (req, res) => {
-    const story = await entitledStory(ctx, req, res);
+  // The story's own blocks, fetched for this reader: the same body and pictures the page shows once unlocked.
+  const fetchContext = async (req: Request, res: Response): Promise<FetchContext> => {
+    const { story, reader } = await entitledStory(ctx, req, res);
     const site = res.locals.site as SiteProps;
-    const html = renderToStaticMarkup(
-      createElement(ArticleBody, {
-        config: { published: true },
-        data: { locked: false, elements: bodyElements(story) },
-        ctx: { site, now: Date.now(), path: story.canonical_url, params: {} },
-      }),
-    );
-    res.json({ html });
+    const now = Date.now();
+    const sources = blocks.sources(site.slug, now);
+    return { site, now, path: story.canonical_url, params: {}, production: ctx.production, sources, story, reader };
+  };
+  const published = { published: true };
+  router.get('/:id', async (req, res) => {
+    const fetchCtx = await fetchContext(req, res);
+    res.json({ html: await renderBlock(blocks.registry, 'article-body', published, fetchCtx) });
   });
   router.get('/:id/gallery', async (req, res) => {
-    const story = await entitledStory(ctx, req, res);
-    if (story.type !== 'gallery') throw new ApiError(404, 'NOT_FOUND', 'Galería no encontrada.');
-    const site = res.locals.site as SiteProps;
-    res.json({ items: projectSlides(story, site.galleryPhotographer) });
+    const fetchCtx = await fetchContext(req, res);
+    if (fetchCtx.story?.type !== 'gallery') throw new ApiError(404, 'NOT_FOUND', 'Galería no encontrada.');
+    const { data } = (await fetchBlock(blocks.registry, 'gallery-slider', published, fetchCtx)) ?? {};
+    res.json({ items: data && typeof data === 'object' && 'items' in data ? data.items : [] });
   });
   return router;
 }

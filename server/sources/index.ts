@@ -13,6 +13,7 @@ import navigationApi from './navigation-api';
 import sectionApi from './section-api';
 import taboolaNewsroomApi from './taboola-newsroom-api';
 import youtubeApiVideos from './youtube-api-videos';
+import salesCatalogue from './sales-catalogue';
 import type { SourceDefinition } from './define-source';
 import { type SourceName, type SourceResults, sourceParams } from '../../contracts/sources';
 
@@ -35,6 +36,7 @@ export const sourceDefinitions = {
   'section-api': sectionApi,
   'taboola-newsroom-api': taboolaNewsroomApi,
   'youtube-api-videos': youtubeApiVideos,
+  'sales-catalogue': salesCatalogue,
 } as const satisfies {
   // Each fetch answers with the result type its contract declares, for the query schema the contract holds.
   [K in SourceName]: SourceDefinition<(typeof sourceParams)[K], SourceResults[K]>;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { accountsRouter } from '../../server/accounts/router';
 import { openDatabase, type Database } from '../../server/db/client';
+import { createSources } from '../../server/sources/client';
 import { concretePath, endpointsOf, type Endpoint } from './endpoints';
 
 /**
@@ -145,9 +146,10 @@ beforeAll(async () => {
   // The routes, from the same code the child runs: the app's own stack and the accounts sub-application's.
   database = await openDatabase({});
   const log = pino({ level: 'silent' });
-  const { app } = await createApp({ database, log });
+  const { app, registry, cache } = await createApp({ database, log });
   const main = endpointsOf(app);
-  const accounts = endpointsOf(accountsRouter({ database, log, production: false }));
+  const sources = (site: string, now: number) => createSources({ db: database.db, site, now, cache });
+  const accounts = endpointsOf(accountsRouter({ database, log, production: false, blocks: { registry, sources } }));
   // The accounts services are the one sub-application; another one must be added to this walk.
   expect(main.mountedApps).toBe(1);
   expect(accounts.mountedApps).toBe(0);
