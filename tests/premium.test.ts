@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { salesSubscriptions } from '../server/db/schema-accounts';
 import { contentRow } from '../server/content/content-row';
-import { giveSubscription, PREMIUM_FIRST_PARAGRAPH, premiumStory, signUpReader } from './helpers/readers';
+import { giveSubscription, signUpReader } from './helpers/readers';
+import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../fixtures/article';
 
 const premium = premiumStory('fixture-premium');
 const FIRST_PARAGRAPH = PREMIUM_FIRST_PARAGRAPH;

@@ -7,7 +7,7 @@ import {
   accountUsers,
   salesSubscriptions,
 } from '../../server/db/schema-accounts';
-import { newReader, newSubscriber } from './fixtures';
+import { newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

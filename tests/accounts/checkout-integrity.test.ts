@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { salesOrders, salesSubscriptions } from '../../server/db/schema-accounts';
 import { TEST_CARDS, type TestPaymentProvider } from '../../server/accounts/sales/test-provider';
 import { createApp } from '../../server/app';
-import { answerChallenge, newReader, newSubscriber } from './fixtures';
+import { answerChallenge, newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-accounts';
 import { TEST_CARDS, type TestPaymentProvider } from '../../server/accounts/sales/test-provider';
 import { PENDING_3DS_TIMEOUT_MS, PROCESSING_TIMEOUT_MS } from '../../server/accounts/sales/stale-orders';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

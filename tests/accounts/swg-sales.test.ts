@@ -5,7 +5,7 @@ import { importSPKI, jwtVerify } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { accountIdentities, accountUsers, salesSubscriptions } from '../../server/db/schema-accounts';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 const S = '/sales/public/v1';

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { everyElementFixture } from '../../blocks/article-body/every-element-fixture';
+import { everyElementFixture } from '../../fixtures/every-element';
 import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
 
 const story = everyElementFixture({

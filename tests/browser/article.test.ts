@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { articleFixture } from '../../blocks/article-body/article-fixture';
+import { articleFixture } from '../../fixtures/article';
 import { DESKTOP, hydrateAll, launchBrowser, MOBILE, watchErrors } from './browser';
 
 // A story with every body element, and the same story locked (content code '3' in /nacion).

@@ -8,7 +8,7 @@ import { accountUsers, salesOrders, salesPayments } from '../../server/db/schema
 import { contentRow } from '../../server/content/content-row';
 import type { AccountsControls } from '../../server/accounts/router';
 import type { TestPaymentProvider } from '../../server/accounts/sales/test-provider';
-import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../helpers/readers';
+import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../../fixtures/article';
 
 const premium = premiumStory('CHECKOUTTHREEDSAAAAAAAAAAA');
 const STORE = '/suscripciones-online/?offerId=466';

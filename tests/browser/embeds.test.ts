@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { everyElementFixture } from '../../blocks/article-body/every-element-fixture';
+import { everyElementFixture } from '../../fixtures/every-element';
 import { AD_EXCLUDED_URLS } from '../../ui/ads/exclusions';
 import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
 

@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { giveSubscription, PREMIUM_FIRST_PARAGRAPH, premiumStory, signUpReader } from '../helpers/readers';
+import { giveSubscription, signUpReader } from '../helpers/readers';
+import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../../fixtures/article';
 
 // An id in the shape the image resizer serves, so the story's pictures load.
 const premium = premiumStory('PREMIUMBROWSERTESTAAAAAAAA');

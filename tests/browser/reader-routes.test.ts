@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
 import { authors, content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { authorStories, FIXTURE_AUTHOR, FIXTURE_TAG } from '../../blocks/author-stories/author-fixture';
+import { authorStories, FIXTURE_AUTHOR, FIXTURE_TAG } from '../../fixtures/authors';
 
 let server: TestServer;
 let browser: Browser;

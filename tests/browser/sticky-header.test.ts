@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { longLiveStoryFixture } from '../../blocks/live-blog-body/long-live-fixture';
+import { longLiveStoryFixture } from '../../fixtures/live';
 import { contentRow } from '../../server/content/content-row';
 import { content } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/test-server';

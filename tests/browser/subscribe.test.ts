@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
 import { content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../helpers/readers';
+import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../../fixtures/article';
 
 const premium = premiumStory('SUBSCRIBEJOURNEYAAAAAAAAAA');
 const FIRST_PARAGRAPH = PREMIUM_FIRST_PARAGRAPH;

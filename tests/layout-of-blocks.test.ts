@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Where tests and test data go (docs/architecture.md, "Where new code goes"), checked over the tree. */
+const root = path.resolve(import.meta.dirname, '..');
+const blocksDir = path.join(root, 'blocks');
+const blockNames = fs.readdirSync(blocksDir).filter((n) => fs.statSync(path.join(blocksDir, n)).isDirectory());
+const TEST = /\.test\.tsx?$/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name === 'node_modules' || e.name.startsWith('.git')) return [];
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : [full];
+  });
+}
+
+describe("a block's tests", () => {
+  it('are in blocks/<name>/<name>.test.ts(x): the block through its definition and component', () => {
+    const missing = blockNames.filter(
+      (name) => !['ts', 'tsx'].some((ext) => fs.existsSync(path.join(blocksDir, name, `${name}.test.${ext}`))),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('are otherwise named for the block (<name>.<subject>.test) or for the module they test, never index.test', () => {
+    const misnamed = blockNames.flatMap((name) =>
+      walk(path.join(blocksDir, name))
+        .filter((file) => TEST.test(file))
+        .filter((file) => {
+          const base = path.basename(file).replace(TEST, '');
+          if (base === name || base.startsWith(`${name}.`)) return false;
+          const module = path.join(path.dirname(file), base);
+          return base === 'index' || !['.ts', '.tsx'].some((ext) => fs.existsSync(module + ext));
+        })
+        .map((file) => path.relative(root, file)),
+    );
+    expect(misnamed).toEqual([]);
+  });
+});
+
+describe('test data', () => {
+  it('lives in fixtures/ only: no fixture file anywhere else', () => {
+    const folders = ['blocks', 'ui', 'runtime', 'layouts', 'templates', 'schema', 'contracts', 'server', '.storybook'];
+    const strays = [...folders.flatMap((f) => walk(path.join(root, f))), ...walk(path.join(root, 'tests'))]
+      .map((file) => path.relative(root, file))
+      .filter((file) => /fixture/i.test(path.basename(file)) || file.startsWith('tests/fixtures/'));
+    expect(strays).toEqual([]);
+  });
+});
