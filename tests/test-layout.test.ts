@@ -49,3 +49,17 @@ describe('test data', () => {
     expect(strays).toEqual([]);
   });
 });
+
+describe('browser tests', () => {
+  it('each start their server and Chromium through browserTest(), one per file', () => {
+    const dir = path.join(root, 'tests/browser');
+    const own = fs
+      .readdirSync(dir)
+      .filter((file) => TEST.test(file))
+      .filter((file) => {
+        const code = fs.readFileSync(path.join(dir, file), 'utf8');
+        return /startTestServer|launchBrowser/.test(code) || (code.match(/browserTest\(/g) ?? []).length !== 1;
+      });
+    expect(own).toEqual([]);
+  });
+});
