@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startAccountsServer, type AccountsServer } from './accounts/storage';
 import { seed } from '../server/db/seed/seed';
 import { content } from '../server/db/schema';
-import { salesSubscriptions } from '../server/db/schema-accounts';
+import { salesSubscriptions } from '../server/db/schema-sales';
 import { contentRow } from '../server/content/content-row';
 import { giveSubscription, signUpReader } from './helpers/readers';
 import { premiumStory } from '../fixtures/article';

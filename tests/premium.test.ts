@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
-import { salesSubscriptions } from '../server/db/schema-accounts';
+import { salesSubscriptions } from '../server/db/schema-sales';
 import { contentRow } from '../server/content/content-row';
 import { giveSubscription, signUpReader } from './helpers/readers';
 import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../fixtures/article';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { salesShares, salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesShares, salesSubscriptions } from '../../server/db/schema-sales';
 import { newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 

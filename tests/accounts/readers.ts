@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesSubscriptions } from '../../server/db/schema-sales';
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
 import { call, type AccountsServer } from './storage';
 

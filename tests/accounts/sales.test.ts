@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { salesCarts, salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesCarts, salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-sales';
 import { TEST_CARDS, type TestPaymentProvider } from '../../server/accounts/sales/test-provider';
 import { answerChallenge } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';

@@ -1,4 +1,4 @@
-import { salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesSubscriptions } from '../../server/db/schema-sales';
 import type { Database } from '../../server/db/client';
 
 /** Creates an account through the identity service; its uuid and, with `cookie`, the session cookie header. */
