@@ -8,10 +8,14 @@ const blocksDir = path.join(root, 'blocks');
 const blockNames = fs.readdirSync(blocksDir).filter((n) => fs.statSync(path.join(blocksDir, n)).isDirectory());
 const TEST = /\.test\.tsx?$/;
 
+/** Generated, installed or built: not ours to lay out. */
+const NOT_SOURCE =
+  /^(node_modules|dist|storybook-static|tmp|data|coverage|\.git|server\/db\/migrations|\.storybook\/public)$/;
+
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.name === 'node_modules' || e.name.startsWith('.git')) return [];
     const full = path.join(dir, e.name);
+    if (NOT_SOURCE.test(path.relative(root, full))) return [];
     return e.isDirectory() ? walk(full) : [full];
   });
 }
@@ -61,5 +65,15 @@ describe('browser tests', () => {
         return /startTestServer|launchBrowser/.test(code) || (code.match(/browserTest\(/g) ?? []).length !== 1;
       });
     expect(own).toEqual([]);
+  });
+});
+
+describe('source files', () => {
+  it('are at most 300 lines (split by subject instead)', () => {
+    const long = walk(root)
+      .map((file) => path.relative(root, file))
+      .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
+      .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').split('\n').length > 301);
+    expect(long).toEqual([]);
   });
 });
