@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountAudit, accountRefreshTokens, accountSessions, accountUsers } from '../../server/db/schema-accounts';
 import { call } from './storage';
-import { db, freshEmail, login, server, signUp, startIdentityServer } from './identity-setup';
+import { identityTest } from './identity-setup';
 
-startIdentityServer();
+const identity = identityTest();
+const { db, freshEmail, login, signUp } = identity;
 
 describe('POST /identity/public/v1/auth/login', () => {
   it('answers uuid, accessToken (15 min) and refreshToken (a JWT with exp) and stores only its hash', async () => {
@@ -49,11 +50,11 @@ describe('POST /identity/public/v1/auth/login', () => {
   it('unlocks after 15 minutes (controlled clock)', async () => {
     const user = await signUp();
     for (let i = 0; i < 5; i++) await login(user.email, 'Mala12345');
-    server.controls.setClock(() => new Date(Date.now() + 16 * 60_000));
+    identity.server.controls.setClock(() => new Date(Date.now() + 16 * 60_000));
     try {
       expect((await login(user.email, user.password)).status).toBe(200);
     } finally {
-      server.controls.setClock(undefined);
+      identity.server.controls.setClock(undefined);
     }
   });
 
@@ -78,7 +79,7 @@ describe('POST /identity/public/v1/auth/login', () => {
 
   it("signs the new reader in with session cookies when the site's own form asks (?cookie=true)", async () => {
     const email = freshEmail();
-    const res = await call(server, 'POST', '/identity/public/v1/signup?cookie=true', {
+    const res = await call(identity.server, 'POST', '/identity/public/v1/signup?cookie=true', {
       body: { identity: { userName: email, credentials: 'Clave1234' }, profile: { firstName: 'Ana', email } },
     });
     expect(res.status).toBe(201);
@@ -87,7 +88,7 @@ describe('POST /identity/public/v1/auth/login', () => {
     for (const c of cookies) expect(c).toMatch(/HttpOnly/i);
     // Not remembered: the refresh cookie ends with the browser session.
     expect(cookies.find((c) => c.includes('/identity/public/v1/auth'))).not.toMatch(/Max-Age|Expires/i);
-    const profile = await call(server, 'GET', '/identity/public/v1/profile', {
+    const profile = await call(identity.server, 'GET', '/identity/public/v1/profile', {
       headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; ') },
     });
     expect(profile.body.firstName).toBe('Ana');
@@ -96,13 +97,13 @@ describe('POST /identity/public/v1/auth/login', () => {
   it('refuses other grant types and a missing password', async () => {
     expect(
       (
-        await call(server, 'POST', '/identity/public/v1/auth/login', {
+        await call(identity.server, 'POST', '/identity/public/v1/auth/login', {
           body: { userName: '', credentials: 'x', grantType: 'facebook' },
         })
       ).body.code,
     ).toBe('UNSUPPORTED_GRANT_TYPE');
     expect(
-      (await call(server, 'POST', '/identity/public/v1/auth/login', { body: { userName: 'a@b.co' } })).status,
+      (await call(identity.server, 'POST', '/identity/public/v1/auth/login', { body: { userName: 'a@b.co' } })).status,
     ).toBe(400);
   });
 });
@@ -111,7 +112,7 @@ describe('refresh tokens', () => {
   it('rotates on every use: the new pair works, the old refresh token is spent', async () => {
     const user = await signUp();
     const first = (await login(user.email, user.password)).body;
-    const second = await call(server, 'POST', '/identity/public/v1/auth/token', {
+    const second = await call(identity.server, 'POST', '/identity/public/v1/auth/token', {
       body: { token: first.refreshToken, grantType: 'refresh-token' },
     });
     expect(second.status).toBe(200);
@@ -121,7 +122,9 @@ describe('refresh tokens', () => {
       refreshToken: expect.any(String),
     });
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
-    const profile = await call(server, 'GET', '/identity/public/v1/profile', { token: second.body.accessToken });
+    const profile = await call(identity.server, 'GET', '/identity/public/v1/profile', {
+      token: second.body.accessToken,
+    });
     expect(profile.status).toBe(200);
   });
 
@@ -129,19 +132,21 @@ describe('refresh tokens', () => {
     const user = await signUp();
     const first = (await login(user.email, user.password)).body;
     const second = (
-      await call(server, 'POST', '/identity/public/v1/auth/token', {
+      await call(identity.server, 'POST', '/identity/public/v1/auth/token', {
         body: { token: first.refreshToken, grantType: 'refresh-token' },
       })
     ).body;
-    const reuse = await call(server, 'POST', '/identity/public/v1/auth/token', {
+    const reuse = await call(identity.server, 'POST', '/identity/public/v1/auth/token', {
       body: { token: first.refreshToken, grantType: 'refresh-token' },
     });
     expect(reuse.status).toBe(401);
-    const third = await call(server, 'POST', '/identity/public/v1/auth/token', {
+    const third = await call(identity.server, 'POST', '/identity/public/v1/auth/token', {
       body: { token: second.refreshToken, grantType: 'refresh-token' },
     });
     expect(third.status).toBe(401);
-    expect((await call(server, 'GET', '/identity/public/v1/profile', { token: second.accessToken })).status).toBe(401);
+    expect(
+      (await call(identity.server, 'GET', '/identity/public/v1/profile', { token: second.accessToken })).status,
+    ).toBe(401);
     const sid = JSON.parse(Buffer.from(first.refreshToken.split('.')[1], 'base64url').toString()).sid;
     const [session] = await db().select().from(accountSessions).where(eq(accountSessions.id, sid));
     expect(session.revokedReason).toBe('refresh-token-reuse');
@@ -152,19 +157,19 @@ describe('refresh tokens', () => {
   it('refuses an expired refresh token, a forged one and none', async () => {
     const user = await signUp();
     const { refreshToken } = (await login(user.email, user.password)).body;
-    server.controls.setClock(() => new Date(Date.now() + 31 * 24 * 3600_000));
+    identity.server.controls.setClock(() => new Date(Date.now() + 31 * 24 * 3600_000));
     try {
-      const expired = await call(server, 'POST', '/identity/public/v1/auth/token', {
+      const expired = await call(identity.server, 'POST', '/identity/public/v1/auth/token', {
         body: { token: refreshToken, grantType: 'refresh-token' },
       });
       expect([expired.status, expired.body.code]).toEqual([401, '300019']);
     } finally {
-      server.controls.setClock(undefined);
+      identity.server.controls.setClock(undefined);
     }
     const forged = refreshToken.slice(0, -4) + 'AAAA';
-    expect((await call(server, 'POST', '/identity/public/v1/auth/token', { body: { token: forged } })).status).toBe(
-      401,
-    );
-    expect((await call(server, 'POST', '/identity/public/v1/auth/token', { body: {} })).status).toBe(401);
+    expect(
+      (await call(identity.server, 'POST', '/identity/public/v1/auth/token', { body: { token: forged } })).status,
+    ).toBe(401);
+    expect((await call(identity.server, 'POST', '/identity/public/v1/auth/token', { body: {} })).status).toBe(401);
   });
 });

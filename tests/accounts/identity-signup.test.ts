@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accountUsers } from '../../server/db/schema-accounts';
 import { call } from './storage';
-import { db, freshEmail, server, signUp, startIdentityServer } from './identity-setup';
+import { identityTest } from './identity-setup';
 
-startIdentityServer();
+const identity = identityTest();
+const { db, freshEmail, signUp } = identity;
 
 describe('POST /identity/public/v1/signup', () => {
   it('creates the account with an argon2id hash and answers uuid, identities and profile', async () => {
     const email = freshEmail();
-    const res = await call(server, 'POST', '/identity/public/v1/signup', {
+    const res = await call(identity.server, 'POST', '/identity/public/v1/signup', {
       body: {
         identity: { userName: email, credentials: 'Clave1234' },
         profile: { firstName: 'Ana', email },
@@ -27,7 +28,7 @@ describe('POST /identity/public/v1/signup', () => {
 
   it('refuses the same user name again with 300039 and keeps one row', async () => {
     const { email } = await signUp();
-    const again = await call(server, 'POST', '/identity/public/v1/signup', {
+    const again = await call(identity.server, 'POST', '/identity/public/v1/signup', {
       body: { identity: { userName: email.toUpperCase(), credentials: 'Clave1234' }, profile: { email } },
     });
     expect(again.status).toBe(409);
@@ -45,7 +46,7 @@ describe('POST /identity/public/v1/signup', () => {
     ['Abc1', '300036'],
   ])('rejects the password %s with %s', async (credentials, code) => {
     const email = freshEmail();
-    const res = await call(server, 'POST', '/identity/public/v1/signup', {
+    const res = await call(identity.server, 'POST', '/identity/public/v1/signup', {
       body: { identity: { userName: email, credentials }, profile: { email } },
     });
     expect(res.status).toBe(400);
@@ -68,14 +69,14 @@ describe('POST /identity/public/v1/signup', () => {
       ],
     ];
     for (const [body, code] of cases) {
-      const res = await call(server, 'POST', '/identity/public/v1/signup', { body });
+      const res = await call(identity.server, 'POST', '/identity/public/v1/signup', { body });
       expect({ code: res.body.code, status: res.status }).toEqual({ code, status: 400 });
     }
   });
 
   it('answers 400 INVALID_REQUEST to a malformed or missing body, never 500', async () => {
     for (const body of ['{not json', '[]', 'null', '']) {
-      const res = await call(server, 'POST', '/identity/public/v1/signup', {
+      const res = await call(identity.server, 'POST', '/identity/public/v1/signup', {
         body,
         headers: { 'Content-Type': 'application/json' },
       });

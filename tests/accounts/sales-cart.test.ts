@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { salesCarts } from '../../server/db/schema-sales';
 import { call } from './storage';
-import { db, reader, server, startSalesServer } from './sales-setup';
+import { salesTest } from './sales-setup';
 
-startSalesServer();
+const sales = salesTest();
+const { db, reader } = sales;
 
 describe('GET /sales/public/v1/config and the catalogue', () => {
   it('tells whether checkout needs a captcha', async () => {
-    expect((await call(server, 'GET', '/sales/public/v1/config')).body).toMatchObject({
+    expect((await call(sales.server, 'GET', '/sales/public/v1/config')).body).toMatchObject({
       checkoutRecaptchaEnabled: false,
     });
   });
@@ -17,7 +18,7 @@ describe('GET /sales/public/v1/config and the catalogue', () => {
 describe('cart', () => {
   it('adds the annual plan at 199.000 pesos for a reader and saves it', async () => {
     const r = await reader();
-    const res = await call(server, 'POST', '/sales/public/v1/cart/item', {
+    const res = await call(sales.server, 'POST', '/sales/public/v1/cart/item', {
       token: r.token,
       body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL', quantity: 1 }] },
     });
@@ -36,11 +37,11 @@ describe('cart', () => {
 
   it('replaces the plan with the 129.000 promotion (one subscription per cart)', async () => {
     const r = await reader();
-    await call(server, 'POST', '/sales/public/v1/cart/item', {
+    await call(sales.server, 'POST', '/sales/public/v1/cart/item', {
       token: r.token,
       body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL' }] },
     });
-    const res = await call(server, 'POST', '/sales/public/v1/cart/item', {
+    const res = await call(sales.server, 'POST', '/sales/public/v1/cart/item', {
       token: r.token,
       body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL-PROMO' }] },
     });
@@ -49,16 +50,17 @@ describe('cart', () => {
   });
 
   it('keeps an anonymous cart by its HttpOnly cookie', async () => {
-    const add = await call(server, 'POST', '/sales/public/v1/cart/item', {
+    const add = await call(sales.server, 'POST', '/sales/public/v1/cart/item', {
       body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL', quantity: 1 }], billingAddress: { country: 'CO' } },
     });
     const cookie = add.headers.getSetCookie()[0];
     expect(cookie).toMatch(/^sales_cart=.*HttpOnly/);
     const jar = { Cookie: cookie.split(';')[0] };
-    expect((await call(server, 'GET', '/sales/public/v1/cart', { headers: jar })).body.items).toHaveLength(1);
-    expect((await call(server, 'GET', '/sales/public/v1/cart')).body.items).toEqual([]);
+    expect((await call(sales.server, 'GET', '/sales/public/v1/cart', { headers: jar })).body.items).toHaveLength(1);
+    expect((await call(sales.server, 'GET', '/sales/public/v1/cart')).body.items).toEqual([]);
     expect(
-      (await call(server, 'DELETE', '/sales/public/v1/cart/item/PLAN-DIGITAL-ANUAL', { headers: jar })).body.items,
+      (await call(sales.server, 'DELETE', '/sales/public/v1/cart/item/PLAN-DIGITAL-ANUAL', { headers: jar })).body
+        .items,
     ).toEqual([]);
   });
 
@@ -72,7 +74,7 @@ describe('cart', () => {
     ];
     const codes = [];
     for (const body of bodies)
-      codes.push((await call(server, 'POST', '/sales/public/v1/cart/item', { token: r.token, body })).body.code);
+      codes.push((await call(sales.server, 'POST', '/sales/public/v1/cart/item', { token: r.token, body })).body.code);
     expect(codes).toEqual(['SKU_NOT_FOUND', 'INVALID_REQUEST', 'INVALID_REQUEST', 'INVALID_REQUEST']);
     expect(
       await db()
@@ -84,11 +86,11 @@ describe('cart', () => {
 
   it('clears the cart', async () => {
     const r = await reader();
-    await call(server, 'POST', '/sales/public/v1/cart/item', {
+    await call(sales.server, 'POST', '/sales/public/v1/cart/item', {
       token: r.token,
       body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL' }] },
     });
-    expect((await call(server, 'DELETE', '/sales/public/v1/cart/clear', { token: r.token })).body).toMatchObject({
+    expect((await call(sales.server, 'DELETE', '/sales/public/v1/cart/clear', { token: r.token })).body).toMatchObject({
       items: [],
       total: 0,
     });

@@ -4,9 +4,10 @@ import { salesOrders, salesPayments, salesSubscriptions } from '../../server/db/
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
 import { answerChallenge } from './readers';
 import { call } from './storage';
-import { db, finalize, orderFor, provider, reader, server, startSalesServer } from './sales-setup';
+import { salesTest } from './sales-setup';
 
-startSalesServer();
+const sales = salesTest();
+const { db, finalize, orderFor, provider, reader } = sales;
 
 describe('checkout', () => {
   it('creates an order from the cart and empties the cart; needs a reader and a filled cart', async () => {
@@ -14,38 +15,41 @@ describe('checkout', () => {
     const orderNumber = await orderFor(r.token);
     const [order] = await db().select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
     expect(order).toMatchObject({ status: 'Pending', total: 199000, userId: r.uuid });
-    expect((await call(server, 'GET', '/sales/public/v1/cart', { token: r.token })).body.items).toEqual([]);
+    expect((await call(sales.server, 'GET', '/sales/public/v1/cart', { token: r.token })).body.items).toEqual([]);
     // While it is open, the order call answers that same order (one open order per reader and site).
-    const again = await call(server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: {} });
+    const again = await call(sales.server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: {} });
     expect([again.status, again.body.orderNumber]).toEqual([200, orderNumber]);
     const fresh = await reader();
     expect(
-      (await call(server, 'POST', '/sales/public/v1/checkout/order', { token: fresh.token, body: {} })).body.code,
+      (await call(sales.server, 'POST', '/sales/public/v1/checkout/order', { token: fresh.token, body: {} })).body.code,
     ).toBe('CART_EMPTY');
-    expect((await call(server, 'POST', '/sales/public/v1/checkout/order', { body: {} })).status).toBe(401);
+    expect((await call(sales.server, 'POST', '/sales/public/v1/checkout/order', { body: {} })).status).toBe(401);
     expect(
-      (await call(server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: { phone: '123' } })).body
-        .code,
+      (await call(sales.server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: { phone: '123' } }))
+        .body.code,
     ).toBe('300071');
   });
 
   it('lists the payment options and initialises a payment', async () => {
     const r = await reader();
     const orderNumber = await orderFor(r.token);
-    const options = await call(server, 'GET', '/sales/public/v1/checkout/payment/options');
+    const options = await call(sales.server, 'GET', '/sales/public/v1/checkout/payment/options');
     expect(options.body).toEqual([expect.objectContaining({ paymentMethodID: 1 })]);
-    const init = await call(server, 'GET', `/sales/public/v1/checkout/order/${orderNumber}/payment/1`, {
+    const init = await call(sales.server, 'GET', `/sales/public/v1/checkout/order/${orderNumber}/payment/1`, {
       token: r.token,
     });
     expect(init.body).toMatchObject({ orderNumber, paymentMethodID: 1 });
     expect(
-      (await call(server, 'GET', `/sales/public/v1/checkout/order/${orderNumber}/payment/9`, { token: r.token }))
+      (await call(sales.server, 'GET', `/sales/public/v1/checkout/order/${orderNumber}/payment/9`, { token: r.token }))
         .status,
     ).toBe(400);
     const other = await reader();
     expect(
-      (await call(server, 'GET', `/sales/public/v1/checkout/order/${orderNumber}/payment/1`, { token: other.token }))
-        .status,
+      (
+        await call(sales.server, 'GET', `/sales/public/v1/checkout/order/${orderNumber}/payment/1`, {
+          token: other.token,
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -103,8 +107,8 @@ describe('checkout', () => {
       .where(eq(salesSubscriptions.orderNumber, orderNumber));
     expect(pending.status).toBe(5);
     // The reader approves on the provider's own page; the 3DS call then reads that answer.
-    expect((await answerChallenge(server, first.body.threeDSecure.redirectUrl, 'approve')).status).toBe(200);
-    const done = await call(server, 'PUT', `/sales/public/v1/checkout/3ds/order/${orderNumber}/payment/1`, {
+    expect((await answerChallenge(sales.server, first.body.threeDSecure.redirectUrl, 'approve')).status).toBe(200);
+    const done = await call(sales.server, 'PUT', `/sales/public/v1/checkout/3ds/order/${orderNumber}/payment/1`, {
       token: r.token,
       body: { token: 'tok' },
     });
@@ -162,16 +166,16 @@ describe('checkout', () => {
 
   it('enforces the checkout captcha when enabled (130001)', async () => {
     const r = await reader();
-    await call(server, 'POST', '/sales/public/v1/cart/item', {
+    await call(sales.server, 'POST', '/sales/public/v1/cart/item', {
       token: r.token,
       body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL' }] },
     });
-    server.controls.settings.recaptcha.checkout = true;
+    sales.server.controls.settings.recaptcha.checkout = true;
     try {
-      const res = await call(server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: {} });
+      const res = await call(sales.server, 'POST', '/sales/public/v1/checkout/order', { token: r.token, body: {} });
       expect(res.body).toEqual({ code: '130001', message: 'Captcha token invalid' });
     } finally {
-      server.controls.settings.recaptcha.checkout = false;
+      sales.server.controls.settings.recaptcha.checkout = false;
     }
   });
 });
