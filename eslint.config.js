@@ -5,13 +5,23 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 /**
  * The dependency rule (docs/architecture.md): each folder may import only the folders below it. `contracts/` is the
  * bottom and imports nothing of ours; `server/` is the composition root on top. Tests may import anything.
+ * `fixtures/` (test data) is for stories and tests only: production code, the server's included, never imports it.
  * The patterns match the folder an import lands in (`../../server/…`), so they hold at any depth.
  */
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
-const ours = ['server', 'blocks', 'ui', 'runtime', 'layouts', 'templates', 'schema', 'sites', 'contracts'];
+const stories = ['**/*.stories.tsx'];
+const ours = ['server', 'blocks', 'ui', 'runtime', 'layouts', 'templates', 'schema', 'sites', 'contracts', 'fixtures'];
 const into = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+const noFixtures = {
+  regex: into(['fixtures']),
+  message:
+    'Only stories and tests may import fixtures/: it is test data, never part of the site (docs/architecture.md).',
+};
 const layer = (files, allowed, extra = []) => {
-  const banned = ours.filter((f) => !allowed.includes(f) && !files.some((g) => g.startsWith(`${f}/`)));
+  const banned = ours.filter(
+    (f) => f !== 'fixtures' && !allowed.includes(f) && !files.some((g) => g.startsWith(`${f}/`)),
+  );
+  const fixturesBanned = !allowed.includes('fixtures') && !files.some((g) => g.startsWith('fixtures/'));
   return {
     files,
     ignores: [...tests, ...extra.flatMap((e) => e.ignores ?? [])],
@@ -20,10 +30,15 @@ const layer = (files, allowed, extra = []) => {
         'error',
         {
           patterns: [
-            {
-              regex: into(banned),
-              message: `${files[0].split('/')[0]}/ may import only ${allowed.join(', ') || 'zod and packages'} (docs/architecture.md).`,
-            },
+            ...(banned.length
+              ? [
+                  {
+                    regex: into(banned),
+                    message: `${files[0].startsWith('**') ? 'A story' : `${files[0].split('/')[0]}/`} may import only ${allowed.join(', ') || 'zod and packages'} (docs/architecture.md).`,
+                  },
+                ]
+              : []),
+            ...(fixturesBanned ? [noFixtures] : []),
             ...extra.flatMap((e) => e.patterns),
           ],
         },
@@ -75,7 +90,17 @@ export default tseslint.config(
   layer(['layouts/**'], ['blocks', 'ui', 'runtime', 'contracts']),
   layer(['templates/**'], ['blocks', 'ui', 'runtime', 'contracts']),
   layer(['schema/**'], ['runtime', 'contracts']),
-  layer(['.storybook/**'], ['blocks', 'ui', 'runtime', 'layouts', 'templates', 'contracts', 'sites']),
+  layer(
+    ['server/**'],
+    ours.filter((f) => f !== 'fixtures'),
+  ),
+  // Test data for stories and tests: may show any block, never reaches into the server.
+  layer(['fixtures/**'], ['blocks', 'ui', 'runtime', 'contracts', 'sites']),
+  // Stories (anywhere) and Storybook's own setup: what they show and fixtures/, never server/. Last, so it wins.
+  layer(
+    [...stories, '.storybook/**'],
+    ['blocks', 'ui', 'runtime', 'layouts', 'templates', 'contracts', 'sites', 'fixtures'],
+  ),
   // A component takes its prop types from ./config; a value import would run the zod schema in the browser.
   {
     files: ['blocks/*/*.tsx'],

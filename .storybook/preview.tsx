@@ -4,7 +4,7 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { RenderContextProvider } from '../runtime/context';
 import type { RenderContext } from '../runtime/types';
 import type { SiteProps } from '../contracts/site-schema';
-import { siteFixture } from './fixtures';
+import { siteFixture } from '../fixtures/site';
 // Every stylesheet of the site (ui/base.css, blocks/*/*.css, ...), as the pages get them.
 import '../ui/client/styles';
 

@@ -2,14 +2,14 @@
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ctxFixture } from '../.storybook/fixtures';
+import { ctxFixture } from '../fixtures/site';
 import type { FetchContext } from '../runtime/define-block';
 import type { RenderContext } from '../runtime/types';
 import type { StoryDocument } from '../contracts/ans';
 import type { Sources } from '../contracts/sources';
 import articleBody from '../blocks/article-body/index';
 import { ArticleBody } from '../blocks/article-body/ArticleBody';
-import { everyElementFixture } from '../blocks/article-body/every-element-fixture';
+import { everyElementFixture } from '../fixtures/every-element';
 import { placeAds } from '../blocks/article-body/elements/place-ads';
 import { projectBodyElement } from '../blocks/article-body/elements/project';
 import type { BodyElement } from '../blocks/article-body/elements/types';

@@ -6,7 +6,7 @@ import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
 import { decideAccess } from '../contracts/entitlement';
 import type { ContentList, StoryDocument } from '../contracts/ans';
-import { articleFixture } from '../blocks/article-body/article-fixture';
+import { articleFixture } from '../fixtures/article';
 
 let server: TestServer;
 beforeAll(async () => {

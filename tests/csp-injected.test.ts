@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
-import { articleFixture } from '../blocks/article-body/article-fixture';
+import { articleFixture } from '../fixtures/article';
 
 // Defence in depth: suppose the raw_html sanitizer let editor HTML through untouched. The policy must still not allow
 // the injected script, while the page's own inline scripts keep running.

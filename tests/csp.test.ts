@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
-import { articleFixture } from '../blocks/article-body/article-fixture';
+import { articleFixture } from '../fixtures/article';
 import { EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../contracts/hosts/embeds';
-import { TWEET_HTML } from '../blocks/article-body/every-element-fixture';
+import { TWEET_HTML } from '../fixtures/every-element';
 import { LOCKED_CONTENT_CODE } from '../contracts/entitlement';
 
 const paragraph = { _id: 'p1', type: 'text', content: 'Un párrafo sin nada de afuera.' };

@@ -45,6 +45,21 @@ describe('the dependency rule', () => {
     expect(await typeRule("import type { Config } from './config';\nexport type C = Config;\n")).toEqual([]);
   });
 
+  it('keeps fixtures/ out of the site: only stories and tests import test data', async () => {
+    const fixture = (from: string) => `import { cardItems } from '${from}fixtures/cards';\nexport { cardItems };\n`;
+    for (const file of ['blocks/most-read/MostRead.tsx', 'ui/card-item.ts', 'runtime/render.tsx', 'server/app.ts'])
+      expect(await restricted(file, fixture(file.startsWith('blocks/') ? '../../' : '../')), file).toEqual([
+        expect.stringContaining('Only stories and tests may import fixtures/'),
+      ]);
+    expect(await restricted('blocks/most-read/MostRead.stories.tsx', fixture('../../'))).toEqual([]);
+    expect(await restricted('blocks/most-read/most-read.test.tsx', fixture('../../'))).toEqual([]);
+    expect(await restricted('.storybook/preview.tsx', fixture('../'))).toEqual([]);
+    // Stories and fixtures never reach into the server.
+    const server = "import { x } from '../../server/config';\nexport { x };\n";
+    expect(await restricted('blocks/most-read/MostRead.stories.tsx', server)).toHaveLength(1);
+    expect(await restricted('fixtures/x.ts', server.replace('../../', '../'))).toHaveLength(1);
+  });
+
   it('allows the imports that follow the direction', async () => {
     const block = [
       "import type { StoryDocument } from '../../contracts/ans';",

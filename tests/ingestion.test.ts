@@ -11,7 +11,7 @@ import { content } from '../server/db/schema';
 import { rootDir } from '../server/config';
 
 const TOKEN = 'test-admin-token';
-const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(rootDir, 'tests/fixtures/ans', name), 'utf8'));
+const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(rootDir, 'fixtures/ans', name), 'utf8'));
 let server: TestServer;
 
 beforeAll(async () => {
@@ -140,7 +140,7 @@ describe('npm run content:import', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
     const run = promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'server/content/import-cli.ts', 'tests/fixtures/ans'],
+      ['--import', 'tsx', 'server/content/import-cli.ts', 'fixtures/ans'],
       {
         cwd: rootDir,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { loadBlocks } from '../runtime/registry';
 import { RenderContextProvider } from '../runtime/context';
-import { ctxFixture } from '../.storybook/fixtures';
+import { ctxFixture } from '../fixtures/site';
 
 type StoriesModule = Record<string, unknown> & { default: { args?: Record<string, unknown> } };
 const storyFiles = import.meta.glob<StoriesModule>('../blocks/*/*.stories.tsx', { eager: true });

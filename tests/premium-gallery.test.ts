@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { startAccountsServer, type AccountsServer } from './accounts/storage';
 import { seed } from '../server/db/seed/seed';
 import { content } from '../server/db/schema';
-import { salesSubscriptions } from '../server/db/schema-accounts';
+import { salesSubscriptions } from '../server/db/schema-sales';
 import { contentRow } from '../server/content/content-row';
-import { giveSubscription, premiumStory, signUpReader } from './helpers/readers';
+import { giveSubscription, signUpReader } from './helpers/readers';
+import { premiumStory } from '../fixtures/article';
 import { GALLERY_PICTURES, lockedParts, OTHER_PICTURES, premiumGallery } from './helpers/premium-gallery';
 
 const gallery = premiumGallery('GALERIAPREMIUMHTTPAAAAAAAA');

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
-import { salesSubscriptions } from '../server/db/schema-accounts';
+import { salesSubscriptions } from '../server/db/schema-sales';
 import { contentRow } from '../server/content/content-row';
-import { giveSubscription, PREMIUM_FIRST_PARAGRAPH, premiumStory, signUpReader } from './helpers/readers';
+import { giveSubscription, signUpReader } from './helpers/readers';
+import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../fixtures/article';
 
 const premium = premiumStory('fixture-premium');
 const FIRST_PARAGRAPH = PREMIUM_FIRST_PARAGRAPH;

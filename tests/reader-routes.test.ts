@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 import { authors, content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
 import { toSlug } from '../contracts/slug';
-import { authorStories, FIXTURE_AUTHOR, FIXTURE_TAG, tvVideos } from '../blocks/author-stories/author-fixture';
+import { authorStories, FIXTURE_AUTHOR, FIXTURE_TAG, tvVideos } from '../fixtures/authors';
 
 let server: TestServer;
 beforeAll(async () => {

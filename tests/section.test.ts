@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
 import type { SectionNode } from '../contracts/sources/section-api';
-import { articleFixture } from '../blocks/article-body/article-fixture';
+import { articleFixture } from '../fixtures/article';
 
 let server: TestServer;
 beforeAll(async () => {

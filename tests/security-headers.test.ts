@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from './helpers/test-server';
-import { newSubscriber } from './accounts/fixtures';
+import { newSubscriber } from './accounts/readers';
 import { call, startAccountsServer, type AccountsServer } from './accounts/storage';
 
 describe('security headers', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { withReader } from '../../ui/story-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { anonymousReader, signedInReader, withReader } from '../../fixtures/readers';
 import { AccountPage } from './AccountPage';
 
 const YEAR = 365 * 86_400_000;
@@ -24,7 +24,7 @@ const services = [
     ]),
   ),
 ];
-const signedIn = withReader({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [1] });
+const signedIn = withReader(signedInReader([1], 'Laura'));
 
 const meta = {
   title: 'Bloques/account-page',
@@ -56,4 +56,4 @@ export const Subscriptions: Story = {
 };
 
 /** Nobody signed in: a link to sign in and come back. */
-export const Anonymous: Story = { decorators: [withReader({ loggedIn: false, subscriptionStatuses: null })] };
+export const Anonymous: Story = { decorators: [withReader(anonymousReader)] };

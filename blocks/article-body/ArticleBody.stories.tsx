@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture } from '../../fixtures/site';
 import { LOCKED_STATE_CODE } from '../../contracts/entitlement';
 import { ArticleBody } from './ArticleBody';
 import { projectBody } from './elements/project';
-import { everyElementFixture } from './every-element-fixture';
+import { everyElementFixture } from '../../fixtures/every-element';
 import { placeAds } from './elements/place-ads';
-import { placeholderImage, storyArticle } from './story-fixtures';
+import { placeholderImage, storyArticle } from '../../fixtures/article';
 
 /** Every element type with ROBAPAGINA slots, pictures drawn inline (no resizer in Storybook). */
 const everyElement = (ads: boolean) =>

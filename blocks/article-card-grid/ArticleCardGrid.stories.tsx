@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { cardItems, placeholderImages } from '../../ui/card-fixtures';
-import { contentApirPages, loadingMoreStory } from '../../ui/story-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
+import { contentApirPages, loadingMoreStory } from '../../fixtures/storybook';
 import { ArticleCardGrid } from './ArticleCardGrid';
 
 /** The public content endpoint answering the next pages: 8 more stories of 24. */

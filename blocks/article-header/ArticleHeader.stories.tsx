@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { storyArticle } from '../article-body/story-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { storyArticle } from '../../fixtures/article';
 import { ArticleHeader } from './ArticleHeader';
 import { projectHeader } from './project-header';
 

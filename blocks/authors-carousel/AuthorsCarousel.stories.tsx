@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { placeholderImages } from '../../ui/card-fixtures';
-import { carouselAuthors } from './author-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { placeholderImages } from '../../fixtures/cards';
+import { carouselAuthors } from '../../fixtures/authors';
 import { AuthorsCarousel } from './AuthorsCarousel';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { placeholderImages } from '../../ui/card-fixtures';
-import { withReader } from '../../ui/story-fixtures';
-import { galleryFixture } from './gallery-fixture';
+import { ctxFixture } from '../../fixtures/site';
+import { placeholderImages } from '../../fixtures/cards';
+import { anonymousReader, signedInReader, withReader } from '../../fixtures/readers';
+import { galleryFixture } from '../../fixtures/gallery';
 import { GallerySlider } from './GallerySlider';
 
 const meta = {
@@ -45,7 +45,7 @@ const locked = { ...galleryFixture, items: galleryFixture.items.slice(0, 1), loc
 /** Premium gallery, signed-out reader: the blurred lead picture under the blur modal. */
 export const LockedVisitor: Story = {
   args: { data: locked },
-  decorators: [withReader({ loggedIn: false, subscriptionStatuses: null })],
+  decorators: [withReader(anonymousReader)],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Iniciar Sesión' })).toBeTruthy();
   },
@@ -54,7 +54,7 @@ export const LockedVisitor: Story = {
 /** Premium gallery, signed-in reader without access: the subscribe promo modal. */
 export const LockedPromo: Story = {
   args: { data: locked },
-  decorators: [withReader({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [] })],
+  decorators: [withReader(signedInReader([], 'Laura'))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Suscríbete' })).toBeTruthy();
@@ -65,7 +65,7 @@ export const LockedPromo: Story = {
 /** Premium gallery, subscriber: every picture, from the private premium answer. */
 export const LockedSubscriber: Story = {
   args: { data: locked },
-  decorators: [withReader({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [1] })],
+  decorators: [withReader(signedInReader([1], 'Laura'))],
   parameters: {
     msw: {
       handlers: [

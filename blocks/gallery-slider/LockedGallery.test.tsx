@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture } from '../../fixtures/site';
 import { readerStore, type ReaderState } from '../../runtime/context';
 import { premiumGallery } from '../../tests/helpers/premium-gallery';
 import block from './index';
 import { GallerySlider } from './GallerySlider';
 import type { Data } from './config';
-import { galleryFixture } from './gallery-fixture';
+import { galleryFixture } from '../../fixtures/gallery';
 
 const ctx = ctxFixture();
 const locked: Data = { ...galleryFixture, items: galleryFixture.items.slice(0, 1), lockedId: 'GAL1' };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { cardItems, placeholderImages } from '../../ui/card-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { HeroSlider } from './HeroSlider';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { cardItems, placeholderImages, storyDoc } from '../../ui/card-fixtures';
-import { contentApirPages, loadingMoreStory } from '../../ui/story-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages, storyDoc } from '../../fixtures/cards';
+import { contentApirPages, loadingMoreStory } from '../../fixtures/storybook';
 import { LatestArticlesGrid, MAIN_SECTIONS } from './LatestArticlesGrid';
 
 /** The public content endpoint answering the next page: 12 more stories of 36, one of them from /edicion. */

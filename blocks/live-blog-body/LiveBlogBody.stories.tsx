@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture } from '../../fixtures/site';
 import { LOCKED_STATE_CODE } from '../../contracts/entitlement';
-import { placeholderImage } from '../article-body/story-fixtures';
-import { liveStoryFixture } from './live-fixture';
+import { placeholderImage } from '../../fixtures/article';
+import { liveStoryFixture } from '../../fixtures/live';
 import { LiveBlogBody } from './LiveBlogBody';
 import { liveBlogMeta, projectLiveBody } from './project-live';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture } from '../../fixtures/site';
 import { LiveUpdatesTimeline } from './LiveUpdatesTimeline';
 
 const items = [

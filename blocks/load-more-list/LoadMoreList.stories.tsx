@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { placeholderImages, storyDoc } from '../../ui/card-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { placeholderImages, storyDoc } from '../../fixtures/cards';
 import { LoadMoreList } from './LoadMoreList';
 
 const nextPage = http.get('*/api/content/content-apir-date', ({ request }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture } from '../../fixtures/site';
 import { RelatedTags } from './RelatedTags';
 
 const tags = ['Metro de Bogotá', 'Movilidad', 'TransMilenio', 'Alcaldía de Bogotá', 'Obras públicas'].map(

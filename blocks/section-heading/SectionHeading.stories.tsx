@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture } from '../../fixtures/site';
 import { SectionHeading } from './SectionHeading';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ctxFixture, identityConfigHandler } from '../../.storybook/fixtures';
+import { ctxFixture, identityConfigHandler } from '../../fixtures/site';
 import { SignInForms } from './SignInForms';
 
 /** The identity service, faked: one known reader, ana@example.com with Clave1234. */

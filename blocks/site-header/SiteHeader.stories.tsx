@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { withReader } from '../../ui/story-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { signedInReader, withReader } from '../../fixtures/readers';
 import { SiteHeader } from './SiteHeader';
 import { StickyHeader } from './StickyHeader';
 
@@ -41,7 +41,7 @@ export const HamburguesaAbierta: Story = {
 };
 
 export const SuscriptorConectado: Story = {
-  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1] })],
+  decorators: [withReader(signedInReader([1]))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ana' }));
@@ -51,7 +51,7 @@ export const SuscriptorConectado: Story = {
 };
 
 export const ConectadoSinSuscripcion: Story = {
-  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [] })],
+  decorators: [withReader(signedInReader([]))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ana' }));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { ctxFixture } from '../../.storybook/fixtures';
+import { ctxFixture } from '../../fixtures/site';
 import { SiteHeader } from './SiteHeader';
 import { throttle } from './throttle';
 import { PROGRESS_UPDATE_MS, readingProgress, STICKY_CHECK_MS } from './use-sticky';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ctxFixture, identityConfigHandler } from '../../.storybook/fixtures';
-import { withReader } from '../../ui/story-fixtures';
+import { ctxFixture, identityConfigHandler } from '../../fixtures/site';
+import { anonymousReader, signedInReader, withReader } from '../../fixtures/readers';
 import { SubscriptionCheckout } from './SubscriptionCheckout';
 
 /** The sales service, faked: every call of a purchase succeeds; card 4000 0000 0000 0002 is declined. */
@@ -59,11 +59,11 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {};
 
 /** An anonymous visitor: sign in or create an account first, then come back here. */
-export const Anonymous: Story = { decorators: [withReader({ loggedIn: false, subscriptionStatuses: null })] };
+export const Anonymous: Story = { decorators: [withReader(anonymousReader)] };
 
 /** A signed-in reader without a subscription: the card form. */
 export const SignedIn: Story = {
-  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [] })],
+  decorators: [withReader(signedInReader([]))],
 };
 
 export const SignedInMobile: Story = {
@@ -87,18 +87,18 @@ export const Declined: Story = {
 
 /** A reader who already holds a plan of the site: it, instead of the card form. */
 export const AlreadySubscribed: Story = {
-  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1] })],
+  decorators: [withReader(signedInReader([1]))],
   parameters: { msw: { handlers: holding(1) } },
 };
 
 /** A cancelled subscription (3): 'Reactivar' instead of a new purchase. */
 export const Cancelled: Story = {
-  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [3] })],
+  decorators: [withReader(signedInReader([3]))],
   parameters: { msw: { handlers: holding(3) } },
 };
 
 /** A payment waiting for 3-D Secure (5): the bank's page, never the card form again. */
 export const PendingVerification: Story = {
-  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [5] })],
+  decorators: [withReader(signedInReader([5]))],
   parameters: { msw: { handlers: holding(5) } },
 };

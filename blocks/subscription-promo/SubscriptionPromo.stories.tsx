@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { withReader } from '../../ui/story-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { anonymousReader, signedInReader, withReader } from '../../fixtures/readers';
 import { SubscriptionPromo } from './SubscriptionPromo';
 
 const meta = {
@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An anonymous visitor: the card, 'SUSCRÍBETE AHORA' and the login-here link. */
-export const Anonymous: Story = { decorators: [withReader({ loggedIn: false, subscriptionStatuses: null })] };
+export const Anonymous: Story = { decorators: [withReader(anonymousReader)] };
 
 export const AnonymousMobile: Story = {
   ...Anonymous,
@@ -26,5 +26,5 @@ export const AnonymousMobile: Story = {
 
 /** A signed-in reader: no login-here link. */
 export const SignedIn: Story = {
-  decorators: [withReader({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [] })],
+  decorators: [withReader(signedInReader([]))],
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../.storybook/fixtures';
-import { placeholderImages } from '../../ui/card-fixtures';
+import { ctxFixture } from '../../fixtures/site';
+import { placeholderImages } from '../../fixtures/cards';
 import { imagesData } from '../../contracts/image-sizes';
 import { VideoPlayer } from './VideoPlayer';
 

@@ -133,131 +133,9 @@ export const accountAudit = pgTable(
   (t) => [index('account_audit_user').on(t.userId, t.at)],
 );
 
-export interface CartItem {
-  sku: string;
-  quantity: number;
-  priceCode: string;
-  name: string;
-  price: number;
-}
-
 /** Carts belong to a reader (`user:<uuid>`) or to an anonymous browser (the cart cookie's id). */
-export const salesCarts = pgTable('sales_carts', {
-  id: text('id').primaryKey(),
-  site: text('site').notNull(),
-  items: jsonb('items').$type<CartItem[]>().notNull(),
-  billingAddress: jsonb('billing_address').$type<Partial<Address>>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export type OrderStatus = 'Pending' | 'Processing' | 'Pending3DS' | 'Paid' | 'Cancelled';
-
-export interface OrderCustomer {
-  email: string;
-  phone?: string;
-  firstName?: string;
-  lastName?: string;
-  secondLastName?: string;
-  billingAddress?: Partial<Address>;
-  shippingAddress?: Partial<Address>;
-}
-
-export const salesOrders = pgTable(
-  'sales_orders',
-  {
-    orderNumber: text('order_number').primaryKey(),
-    site: text('site').notNull(),
-    userId: text('user_id').notNull(),
-    status: text('status').$type<OrderStatus>().notNull(),
-    items: jsonb('items').$type<CartItem[]>().notNull(),
-    total: integer('total').notNull(),
-    currency: text('currency').notNull(),
-    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
-    subscriptionId: integer('subscription_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('sales_orders_user').on(t.userId, t.createdAt.desc()),
-    // One open order per reader and site: a double click answers the same order (docs/decisions/0016).
-    uniqueIndex('sales_orders_one_open')
-      .on(t.site, t.userId)
-      .where(sql`${t.status} in ('Pending', 'Processing', 'Pending3DS')`),
-  ],
-);
-
-export type PaymentStatus = 'processing' | 'requires_3ds' | 'paid' | 'declined' | 'failed';
-
 /** One row per attempt to charge an order; at most one can be `paid` (unique partial index). */
-export const salesPayments = pgTable(
-  'sales_payments',
-  {
-    id: serial('id').primaryKey(),
-    orderNumber: text('order_number').notNull(),
-    paymentMethodId: integer('payment_method_id').notNull(),
-    provider: text('provider').notNull(),
-    status: text('status').$type<PaymentStatus>().notNull(),
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
-    providerReference: text('provider_reference'),
-    lastFour: text('last_four'),
-    failureCode: text('failure_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('sales_payments_order').on(t.orderNumber),
-    uniqueIndex('sales_payments_one_paid')
-      .on(t.orderNumber)
-      .where(sql`${t.status} = 'paid'`),
-  ],
-);
-
-export interface SubscriptionEvent {
-  eventType: string;
-  eventDateUTC: number;
-  details?: string;
-}
-
 /** Status: 1 active, 2 terminated, 3 cancelled (readable until period end), 4 grace period, 5 payment pending. */
-export const salesSubscriptions = pgTable(
-  'sales_subscriptions',
-  {
-    id: serial('id').primaryKey(),
-    site: text('site').notNull(),
-    userId: text('user_id').notNull(),
-    sku: text('sku').notNull(),
-    priceCode: text('price_code').notNull(),
-    productName: text('product_name').notNull(),
-    status: integer('status').notNull(),
-    orderNumber: text('order_number').notNull(),
-    paymentPartner: text('payment_partner').notNull(),
-    paymentMethodId: integer('payment_method_id').notNull(),
-    lastFour: text('last_four'),
-    billingAddress: jsonb('billing_address').$type<Partial<Address>>(),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-    cancelReason: text('cancel_reason'),
-    /** The provider's reusable payment-method token the renewal job charges. */
-    paymentToken: text('payment_token'),
-    /** Failed renewal charges since the last success (status 4 while retries remain). */
-    renewalAttempts: integer('renewal_attempts').notNull().default(0),
-    /** When the renewal job next charges (period end, then the retry schedule). */
-    nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }),
-    events: jsonb('events').$type<SubscriptionEvent[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('sales_subscriptions_user').on(t.userId),
-    uniqueIndex('sales_subscriptions_order').on(t.orderNumber),
-    index('sales_subscriptions_due').on(t.status, t.nextRenewalAt),
-    // One plan held per reader and site (status 1, 4, 5); shared and Google subscriptions are exempt.
-    uniqueIndex('sales_subscriptions_one_held')
-      .on(t.site, t.userId)
-      .where(sql`${t.status} in (1, 4, 5) and ${t.paymentPartner} not in ('Shared', 'google')`),
-  ],
-);
-
 /** Newsletter sign-ups (spec 3, 5): one row per address and site, with when consent was given. */
 export const newsletterSignups = pgTable(
   'newsletter_signups',
@@ -272,19 +150,6 @@ export const newsletterSignups = pgTable(
 );
 
 /** Invitations to share a subscription: the redeem code is stored hashed; `associateSubscriptionId` once redeemed. */
-export const salesShares = pgTable(
-  'sales_shares',
-  {
-    id: serial('id').primaryKey(),
-    parentSubscriptionId: integer('parent_subscription_id').notNull(),
-    email: text('email').notNull(),
-    codeHash: text('code_hash').notNull(),
-    associateSubscriptionId: integer('associate_subscription_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sales_shares_code').on(t.codeHash), index('sales_shares_parent').on(t.parentSubscriptionId)],
-);
-
 /** AMP reader ids linked to an account, so AMP pages can ask whether that reader may read. */
 export const ampReaders = pgTable(
   'amp_readers',
@@ -330,17 +195,3 @@ export const accountAvatars = pgTable('account_avatars', {
 });
 
 /** A subscription bought as a gift: the recipient redeems it with a code stored hashed. */
-export const salesGifts = pgTable(
-  'sales_gifts',
-  {
-    id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id').notNull(),
-    giverUserId: text('giver_user_id').notNull(),
-    recipient: jsonb('recipient').$type<Record<string, string>>().notNull(),
-    codeHash: text('code_hash').notNull(),
-    redeemedBy: text('redeemed_by'),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sales_gifts_code').on(t.codeHash), uniqueIndex('sales_gifts_subscription').on(t.subscriptionId)],
-);

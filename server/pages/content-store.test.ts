@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { storageTargets } from '../../tests/helpers/databases';
-import { premiumStory } from '../../tests/helpers/readers';
+import { premiumStory } from '../../fixtures/article';
 import type { Database } from '../db/client';
 import { content, contentRedirects, contentTombstones } from '../db/schema';
 import { contentRow } from '../content/content-row';

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { content } from '../db/schema';
-import { salesSubscriptions } from '../db/schema-accounts';
+import { salesSubscriptions } from '../db/schema-sales';
 import type { AccountsContext } from '../accounts/context';
 import { ApiError, errors } from '../accounts/errors';
 import { readerOf } from '../accounts/http';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ampReaders, salesSubscriptions } from '../../server/db/schema-accounts';
-import { newReader, newSubscriber } from './fixtures';
+import { ampReaders } from '../../server/db/schema-accounts';
+import { salesSubscriptions } from '../../server/db/schema-sales';
+import { newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import {
-  accountAudit,
-  accountAvatars,
-  accountOutbox,
-  accountUsers,
-  salesSubscriptions,
-} from '../../server/db/schema-accounts';
-import { newReader, newSubscriber } from './fixtures';
+import { accountAudit, accountAvatars, accountOutbox, accountUsers } from '../../server/db/schema-accounts';
+import { salesSubscriptions } from '../../server/db/schema-sales';
+import { newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { accountIdentities, accountUsers } from '../../server/db/schema-accounts';
 import type { AppleSettings } from '../../server/accounts/identity/oidc-settings';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { testSigner } from './oidc-helpers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 

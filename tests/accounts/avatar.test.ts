@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { accountAvatars } from '../../server/db/schema-accounts';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

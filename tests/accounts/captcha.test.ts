@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { and, eq } from 'drizzle-orm';
 import { SITEVERIFY_URL } from '../../server/accounts/captcha';
 import { accountOutbox } from '../../server/db/schema-accounts';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountOutbox, salesCarts } from '../../server/db/schema-accounts';
-import { newReader } from './fixtures';
+import { accountOutbox } from '../../server/db/schema-accounts';
+import { salesCarts } from '../../server/db/schema-sales';
+import { newReader } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

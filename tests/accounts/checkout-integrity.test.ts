@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { salesOrders, salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesOrders, salesSubscriptions } from '../../server/db/schema-sales';
 import { TEST_CARDS, type TestPaymentProvider } from '../../server/accounts/sales/test-provider';
 import { createApp } from '../../server/app';
-import { answerChallenge, newReader, newSubscriber } from './fixtures';
+import { answerChallenge, newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

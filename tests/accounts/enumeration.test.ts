@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountAudit, accountOutbox } from '../../server/db/schema-accounts';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 // Every argon2 verification the server runs, with the hash it verified against.

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  accountOutbox,
-  salesGifts,
-  salesOrders,
-  salesShares,
-  salesSubscriptions,
-} from '../../server/db/schema-accounts';
-import { newReader, newSubscriber } from './fixtures';
+import { accountOutbox } from '../../server/db/schema-accounts';
+import { salesGifts, salesOrders, salesShares, salesSubscriptions } from '../../server/db/schema-sales';
+import { newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { accountOutbox } from '../../server/db/schema-accounts';
-import { newReader, newSubscriber } from './fixtures';
+import { newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -7,7 +7,7 @@ import { accountOutbox, accountUsers } from '../../server/db/schema-accounts';
 import type { AccountsContext } from '../../server/accounts/context';
 import { sendToService } from '../../server/accounts/notifications/service';
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
-import { newReader, newSubscriber } from './fixtures';
+import { newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 const NOTIFICATION_URL = 'https://notificaciones.test/api';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountIdentities, accountUsers } from '../../server/db/schema-accounts';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { Jar, signInAtProvider, startLocalProvider, step, type LocalProvider } from './oidc-helpers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 

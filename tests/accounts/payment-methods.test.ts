@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesSubscriptions } from '../../server/db/schema-sales';
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
-import { answerChallenge, newReader, newSubscriber } from './fixtures';
+import { answerChallenge, newReader, newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { salesShares, salesSubscriptions } from '../../server/db/schema-accounts';
-import { newSubscriber } from './fixtures';
+import { salesShares, salesSubscriptions } from '../../server/db/schema-sales';
+import { newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 // Parallel calls: meaningful on PostgreSQL (DATABASE_URL), where requests really run at once; PGlite serialises them.

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-sales';
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
-import { newSubscriber } from './fixtures';
+import { newSubscriber } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import IdentityModule from '@arc-publishing/sdk-identity';
 import SalesModule from '@arc-publishing/sdk-sales';
-import { accountSessions, salesSubscriptions } from '../../server/db/schema-accounts';
+import { accountSessions } from '../../server/db/schema-accounts';
+import { salesSubscriptions } from '../../server/db/schema-sales';
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
 import { startAccountsServer, type AccountsServer } from './storage';
 

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { accountIdentities, accountOutbox, accountUsers } from '../../server/db/schema-accounts';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { testSigner } from './oidc-helpers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesOrders, salesPayments, salesSubscriptions } from '../../server/db/schema-sales';
 import { TEST_CARDS, type TestPaymentProvider } from '../../server/accounts/sales/test-provider';
 import { PENDING_3DS_TIMEOUT_MS, PROCESSING_TIMEOUT_MS } from '../../server/accounts/sales/stale-orders';
-import { newReader } from './fixtures';
+import { newReader } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 let server: AccountsServer;

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { importSPKI, jwtVerify } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { accountIdentities, accountUsers, salesSubscriptions } from '../../server/db/schema-accounts';
-import { newReader } from './fixtures';
+import { accountIdentities, accountUsers } from '../../server/db/schema-accounts';
+import { salesSubscriptions } from '../../server/db/schema-sales';
+import { newReader } from './readers';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
 const S = '/sales/public/v1';

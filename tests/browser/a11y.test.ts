@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, MOBILE, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, browserTest } from './browser';
 
-let server: TestServer;
-let browser: Browser;
+const web = browserTest();
 let articleUrl: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   const query = encodeURIComponent(
     JSON.stringify({ includeSections: '/nacion', feedSize: 1, sourceInclude: 'canonical_url' }),
   );
-  const list = (await (await fetch(`${server.url}/api/content/content-apir?query=${query}`)).json()) as {
+  const list = (await (await fetch(`${web.server.url}/api/content/content-apir?query=${query}`)).json()) as {
     content_elements: { canonical_url: string }[];
   };
   articleUrl = list.content_elements[0].canonical_url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** One line per failing element, so the test output says what to fix and where. */
@@ -69,9 +62,9 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
   for (const [pageName, path] of Object.entries(pages)) {
     for (const [viewportName, viewport] of Object.entries(viewports)) {
       it(`${pageName} page on ${viewportName}, islands hydrated`, async () => {
-        const context = await browser.newContext({ viewport });
+        const context = await web.browser.newContext({ viewport });
         const page = await context.newPage();
-        await page.goto(server.url + path());
+        await page.goto(web.server.url + path());
         await hydrateIslands(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = describeViolations(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { MOBILE, browserTest, waitForIslands, watchErrors } from './browser';
 import { giveSubscription, signUpReader } from '../helpers/readers';
 
-let server: TestServer;
-let browser: Browser;
+const web = browserTest();
 const EMAIL = 'autogestion@example.com';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   const reader = { email: EMAIL, password: 'Clave2026p', firstName: 'Laura', lastName: 'Pérez' };
-  const { uuid } = await signUpReader(server.url, reader);
-  await giveSubscription(server.database, uuid, 1);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  const { uuid } = await signUpReader(web.server.url, reader);
+  await giveSubscription(web.server.database, uuid, 1);
 });
 
 /** A browser signed in as the test reader: the session cookies of a cookie login, and the page's mark. */
 async function signedIn(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: MOBILE });
-  const login = await context.request.post(`${server.url}/identity/public/v1/auth/login?cookie=true`, {
+  const context = await web.browser.newContext({ viewport: MOBILE });
+  const login = await context.request.post(`${web.server.url}/identity/public/v1/auth/login?cookie=true`, {
     data: { userName: EMAIL, credentials: 'Clave2026p', grantType: 'password' },
   });
   const { uuid } = (await login.json()) as { uuid: string };
@@ -32,8 +25,8 @@ async function signedIn(): Promise<BrowserContext> {
 
 describe('self-service pages (/autogestion/)', () => {
   it('asks an anonymous reader to sign in, and brings them back', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
-    await page.goto(`${server.url}/autogestion/perfil/?_website=semana`);
+    const { page } = await web.newPage(MOBILE);
+    await page.goto(`${web.server.url}/autogestion/perfil/?_website=semana`);
     await waitForIslands(page, 'account-page');
     const link = page.getByRole('link', { name: 'inicia sesión' });
     expect(await link.getAttribute('href')).toBe('/login-semana/?redirect=%2Fautogestion%2Fperfil%2F');
@@ -44,7 +37,7 @@ describe('self-service pages (/autogestion/)', () => {
     const context = await signedIn();
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/?_website=semana`);
+    await page.goto(`${web.server.url}/?_website=semana`);
     await page.locator('.site-header__user-first-name').click();
     await page.getByRole('link', { name: 'Mi perfil' }).click();
     await page.waitForURL(/\/autogestion\/perfil\/$/);
@@ -61,7 +54,7 @@ describe('self-service pages (/autogestion/)', () => {
   it('a subscriber cancels and then reactivates the subscription', async () => {
     const context = await signedIn();
     const page = await context.newPage();
-    await page.goto(`${server.url}/autogestion/mis-suscripciones/?_website=semana`);
+    await page.goto(`${web.server.url}/autogestion/mis-suscripciones/?_website=semana`);
     await waitForIslands(page, 'account-page');
     const item = page.locator('.account-subscriptions__item');
     await expect.poll(() => item.textContent()).toContain('Activa: se renueva el');
@@ -77,14 +70,14 @@ describe('self-service pages (/autogestion/)', () => {
   it('a reader changes the password and the old one stops working', async () => {
     const context = await signedIn();
     const page = await context.newPage();
-    await page.goto(`${server.url}/autogestion/datos-acceso/?_website=semana`);
+    await page.goto(`${web.server.url}/autogestion/datos-acceso/?_website=semana`);
     await waitForIslands(page, 'account-page');
     await page.getByLabel('Contraseña actual').fill('Clave2026p');
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('Otra2026q');
     await page.getByLabel('Confirmar contraseña').fill('Otra2026q');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await page.getByRole('status').filter({ hasText: 'Tu contraseña fue cambiada.' }).waitFor();
-    const old = await fetch(`${server.url}/identity/public/v1/auth/login`, {
+    const old = await fetch(`${web.server.url}/identity/public/v1/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ userName: EMAIL, credentials: 'Clave2026p', grantType: 'password' }),

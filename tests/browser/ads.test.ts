@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { content } from '../../server/db/schema';
-import { contentRow } from '../../server/content/content-row';
-import { everyElementFixture } from '../../blocks/article-body/every-element-fixture';
-import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { everyElementFixture } from '../../fixtures/every-element';
+import { DESKTOP, MOBILE, browserTest, waitForIslands, watchErrors } from './browser';
 
 const story = everyElementFixture({
   _id: 'browser-anuncios',
@@ -12,16 +9,7 @@ const story = everyElementFixture({
 });
 const path = `${story.canonical_url}?_website=semana`;
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values([contentRow(story)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest({ stories: [story] });
 
 /**
  * Console errors, less one 404 per fixture image the resizer does not draw (fixture ids that
@@ -43,7 +31,7 @@ function pageErrors(page: Page): { list: () => string[] } {
 
 /** A page that reaches nothing outside this machine: other hosts answer empty, and are recorded. */
 async function open(viewport: typeof MOBILE, init: { consent?: boolean; ads?: object } = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport });
+  const context: BrowserContext = await web.browser.newContext({ viewport });
   const outside: string[] = [];
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     outside.push(route.request().url());
@@ -59,7 +47,7 @@ async function open(viewport: typeof MOBILE, init: { consent?: boolean; ads?: ob
   );
   const page = await context.newPage();
   const errors = pageErrors(page);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${web.server.url}${path}`);
   await waitForIslands(page, 'consent-banner');
   return { page, errors, outside };
 }
@@ -130,7 +118,7 @@ describe('ads in the browser', () => {
   }
 
   it("logs 'pubads library was blocked' when the ad library cannot load", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
     await context.addInitScript(() => {
       localStorage.setItem('consentimiento-terceros', 'aceptado');
@@ -141,7 +129,7 @@ describe('ads in the browser', () => {
     const gpt = page.waitForRequest((req) =>
       req.url().startsWith('https://securepubads.g.doubleclick.net/tag/js/gpt.js'),
     );
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${web.server.url}${path}`);
     await Promise.all([gpt, logged]);
     expect(await page.locator('.ad-slot__creative').count()).toBe(0);
     await context.close();

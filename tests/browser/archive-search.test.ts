@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
-import { content } from '../../server/db/schema';
-import { contentRow } from '../../server/content/content-row';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
 import { imagesData, imageUrl } from '../../contracts/image-sizes';
 import type { StoryDocument } from '../../contracts/ans';
-
-let server: TestServer;
-let browser: Browser;
 
 /** 60 stories on 15 January 2026 (Bogotá), each mentioning a word no demo story uses. */
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -30,22 +23,14 @@ const stories: StoryDocument[] = Array.from({ length: 60 }, (_, i) => {
   };
 });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values(stories.map(contentRow));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest({ stories });
 
 describe('date archive and search in the browser', () => {
   it("shows the day's heading, 50 small cards, and 'Cargar más notas' loads the rest (offset 50)", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    const errors = watchErrors(page);
+    const { page, errors } = await web.newPage(DESKTOP);
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/api/content/content-apir-date') && asked.push(r.url()));
-    await page.goto(`${server.url}/archivo/2026-01-15/`);
+    await page.goto(`${web.server.url}/archivo/2026-01-15/`);
     expect(await page.locator('h1').textContent()).toBe('15 de enero de 2026');
     await expect.poll(() => page.locator('.compact-card').count()).toBe(50);
     const button = page.getByRole('button', { name: 'Cargar más notas' });
@@ -60,9 +45,8 @@ describe('date archive and search in the browser', () => {
   });
 
   it("finds 'guacamaya' without accents and loads more results with 'Cargar más'", async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/buscador/`);
+    const { page, errors } = await web.newPage(MOBILE);
+    await page.goto(`${web.server.url}/buscador/`);
     await page.getByRole('searchbox').fill('guacamaya');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.waitForURL(/\/buscador\/\?q=guacamaya/);

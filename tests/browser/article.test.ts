@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { content } from '../../server/db/schema';
-import { contentRow } from '../../server/content/content-row';
-import { articleFixture } from '../../blocks/article-body/article-fixture';
-import { DESKTOP, hydrateAll, launchBrowser, MOBILE, watchErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { articleFixture } from '../../fixtures/article';
+import { DESKTOP, hydrateAll, MOBILE, browserTest, watchErrors } from './browser';
 
 // A story with every body element, and the same story locked (content code '3' in /nacion).
 const full = articleFixture({ _id: 'browser-completo', canonical_url: '/nacion/articulo/completo/browser-completo/' });
@@ -15,16 +12,7 @@ const locked = articleFixture({
   content_restrictions: { content_code: '3' },
 });
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values([full, locked].map(contentRow));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest({ stories: [full, locked] });
 
 /**
  * Opens a page and collects its errors. Images answer 404 while the resizer module is empty;
@@ -32,13 +20,13 @@ afterAll(async () => {
  */
 async function open(path: string, viewport: typeof MOBILE) {
   // axe needs a page from an explicit browser context.
-  const page = await (await browser.newContext({ viewport })).newPage();
+  const page = await (await web.browser.newContext({ viewport })).newPage();
   const errors = watchErrors(page);
   let missingImages = 0;
   page.on('response', (res) => {
     if (res.status() === 404 && new URL(res.url()).pathname.startsWith('/images/')) missingImages++;
   });
-  await page.goto(`${server.url}${path}?_website=semana`);
+  await page.goto(`${web.server.url}${path}?_website=semana`);
   await hydrateAll(page);
   const pageErrors = () => {
     let skip = missingImages;

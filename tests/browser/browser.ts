@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { StoryDocument } from '../../contracts/ans';
+import { contentRow } from '../../server/content/content-row';
+import { content } from '../../server/db/schema';
+import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,4 +55,63 @@ export async function hydrateAll(page: Page): Promise<void> {
   const boxes = page.locator('news-island > [data-island-root] > :not(link, style, script, meta)');
   for (const box of await boxes.all()) await box.scrollIntoViewIfNeeded();
   await waitForIslands(page);
+}
+
+type ServerOptions = Parameters<typeof startTestServer>[0];
+type Viewport = { width: number; height: number };
+
+/** A 1×1 GIF, for pages whose pictures only need to load. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export interface BrowserTest {
+  /** The test server (demo seed plus `stories`), started before the file's tests. */
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /**
+   * A page in a context of its own (closing the page closes it; `page.context()` reaches it), with its console
+   * errors collected. `pixelImages` answers every `/images/` request with a 1×1 GIF.
+   */
+  newPage(
+    viewport: Viewport,
+    options?: BrowserContextOptions & { pixelImages?: boolean },
+  ): Promise<{ page: Page; errors: string[] }>;
+}
+
+/**
+ * One server and one Chromium per test file: started in a `beforeAll` (after `server` options are known, a function
+ * may compute them), with `stories` stored, and closed in an `afterAll`. Use the answer inside tests or hooks.
+ */
+export function browserTest(
+  setup: { server?: ServerOptions | (() => ServerOptions); stories?: StoryDocument[] } = {},
+): BrowserTest {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const options = typeof setup.server === 'function' ? setup.server() : setup.server;
+    [server, browser] = await Promise.all([startTestServer(options), launchBrowser()]);
+    if (setup.stories?.length) await server.database.db.insert(content).values(setup.stories.map(contentRow));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error('browserTest(): the server and Chromium start in beforeAll; use them in a test');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async newPage(viewport, { pixelImages, ...options } = {}) {
+      const page = await started(browser).newPage({ viewport, ...options });
+      if (pixelImages)
+        await page.route('**/images/**', (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }));
+      return { page, errors: watchErrors(page) };
+    },
+  };
 }

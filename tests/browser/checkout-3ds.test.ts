@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
-import { content } from '../../server/db/schema';
-import { accountUsers, salesOrders, salesPayments } from '../../server/db/schema-accounts';
-import { contentRow } from '../../server/content/content-row';
+import { DESKTOP, browserTest, waitForIslands, watchErrors } from './browser';
+import { accountUsers } from '../../server/db/schema-accounts';
+import { salesOrders, salesPayments } from '../../server/db/schema-sales';
 import type { AccountsControls } from '../../server/accounts/router';
 import type { TestPaymentProvider } from '../../server/accounts/sales/test-provider';
-import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../helpers/readers';
+import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../../fixtures/article';
 
 const premium = premiumStory('CHECKOUTTHREEDSAAAAAAAAAAA');
 const STORE = '/suscripciones-online/?offerId=466';
 
-let server: TestServer;
-let browser: Browser;
-const provider = () => (server.app.locals.accounts as AccountsControls).provider as TestPaymentProvider;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values(contentRow(premium));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest({ stories: [premium] });
+const provider = () => (web.server.app.locals.accounts as AccountsControls).provider as TestPaymentProvider;
 
 /** A new account made in the sign-up form, back on the store page with the card form. */
 async function signUpAtStore(page: Page, email: string) {
-  await page.goto(`${server.url}${STORE}&_website=semana`);
+  await page.goto(`${web.server.url}${STORE}&_website=semana`);
   await waitForIslands(page, 'subscription-checkout');
   await page.getByRole('link', { name: 'crea tu cuenta' }).click();
   await waitForIslands(page, 'sign-in-forms');
@@ -56,7 +44,7 @@ async function fillCard(page: Page, number: string) {
 
 describe('paying in the store', () => {
   it('3-D Secure: the bank page opens, the payment waits (status 5, locked), approving opens the premium article', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signUpAtStore(page, 'lucia.3ds@example.com');
@@ -67,10 +55,10 @@ describe('paying in the store', () => {
     // The reader leaves the bank's page open: status 5 keeps its meaning (header 'Suscripción activa', paywall
     // locked) and the store shows the waiting check, never the card form again.
     const challenge = page.url();
-    await page.goto(`${server.url}${premium.canonical_url}`);
+    await page.goto(`${web.server.url}${premium.canonical_url}`);
     await page.locator('.paywall-invitation').first().waitFor();
     expect(await page.locator('.article-body').first().textContent()).not.toContain(PREMIUM_FIRST_PARAGRAPH);
-    await page.goto(`${server.url}${STORE}`);
+    await page.goto(`${web.server.url}${STORE}`);
     await waitForIslands(page, 'subscription-checkout');
     await page.getByRole('link', { name: 'Verificar el pago' }).waitFor();
     expect(await page.getByRole('form', { name: 'Pago con tarjeta' }).count()).toBe(0);
@@ -79,10 +67,10 @@ describe('paying in the store', () => {
     await page.waitForURL(challenge);
 
     await page.getByRole('button', { name: 'Aprobar' }).click();
-    await page.waitForURL(`${server.url}${STORE}`);
+    await page.waitForURL(`${web.server.url}${STORE}`);
     await page.getByRole('heading', { name: '¡Gracias! Tu suscripción está activa.' }).waitFor();
     await expect.poll(() => page.locator('.site-header__user-status').textContent()).toBe('Suscripción activa');
-    await page.goto(`${server.url}${premium.canonical_url}`);
+    await page.goto(`${web.server.url}${premium.canonical_url}`);
     await expect.poll(() => page.locator('.article-body').first().textContent()).toContain(PREMIUM_FIRST_PARAGRAPH);
     expect(await page.locator('.paywall-invitation').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -90,13 +78,13 @@ describe('paying in the store', () => {
   }, 90_000);
 
   it('a declined 3-D Secure check says so in Spanish and the card form pays the same order again', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signUpAtStore(page, 'lucia.rechazo@example.com');
     await (await fillCard(page, '4000000000003220')).click();
     await page.waitForURL(/\/dev\/3ds\//);
     await page.getByRole('button', { name: 'Rechazar' }).click();
-    await page.waitForURL(`${server.url}${STORE}`);
+    await page.waitForURL(`${web.server.url}${STORE}`);
     const form = page.getByRole('form', { name: 'Pago con tarjeta' });
     expect(await form.getByRole('alert').textContent()).toBe(
       'Tu banco no aprobó la verificación del pago. Puedes intentarlo de nuevo.',
@@ -107,26 +95,26 @@ describe('paying in the store', () => {
   });
 
   it("a double click on 'Pagar' makes one order and one charge; back in the store the reader sees the plan", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signUpAtStore(page, 'lucia.doble@example.com');
     const before = provider().charges.length;
     await (await fillCard(page, '4242424242424242')).dblclick();
     await page.getByRole('heading', { name: '¡Gracias! Tu suscripción está activa.' }).waitFor();
     expect(provider().charges.length - before).toBe(1);
-    const [user] = await server.database.db
+    const [user] = await web.server.database.db
       .select()
       .from(accountUsers)
       .where(eq(accountUsers.email, 'lucia.doble@example.com'));
-    const orders = await server.database.db.select().from(salesOrders).where(eq(salesOrders.userId, user.id));
+    const orders = await web.server.database.db.select().from(salesOrders).where(eq(salesOrders.userId, user.id));
     expect(orders.map((o) => o.status)).toEqual(['Paid']);
-    const payments = await server.database.db
+    const payments = await web.server.database.db
       .select()
       .from(salesPayments)
       .where(eq(salesPayments.orderNumber, orders[0].orderNumber));
     expect(payments.map((p) => p.status)).toEqual(['paid']);
 
-    await page.goto(`${server.url}${STORE}`);
+    await page.goto(`${web.server.url}${STORE}`);
     await waitForIslands(page, 'subscription-checkout');
     await expect
       .poll(() => page.locator('.checkout__account').first().textContent())

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { content } from '../../server/db/schema';
-import { contentRow } from '../../server/content/content-row';
-import { everyElementFixture } from '../../blocks/article-body/every-element-fixture';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { everyElementFixture } from '../../fixtures/every-element';
 import { AD_EXCLUDED_URLS } from '../../ui/ads/exclusions';
-import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
+import { DESKTOP, browserTest, waitForIslands, watchErrors } from './browser';
 
 const story = everyElementFixture({ _id: 'browser-embeds', canonical_url: '/nacion/articulo/embeds/browser-embeds/' });
 const sponsored = everyElementFixture({
@@ -16,22 +13,13 @@ const sponsored = everyElementFixture({
 const excluded = everyElementFixture({ _id: 'browser-excluido', canonical_url: AD_EXCLUDED_URLS[0]! });
 const EMBED_HOSTS = /platform\.twitter\.com|platform\.x\.com|instagram\.com|tiktok\.com/;
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values([story, sponsored, excluded].map(contentRow));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest({ stories: [story, sponsored, excluded] });
 
-const url = (path: string) => `${server.url}${path}?_website=semana`;
+const url = (path: string) => `${web.server.url}${path}?_website=semana`;
 
 /** Outside requests are recorded and answered here: provider scripts with a marker script. */
 async function open(consent: boolean) {
-  const context: BrowserContext = await browser.newContext({ viewport: DESKTOP });
+  const context: BrowserContext = await web.browser.newContext({ viewport: DESKTOP });
   const outside: string[] = [];
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     const requested = route.request().url();
@@ -136,7 +124,7 @@ describe('pages over HTTP', () => {
   });
 
   it('shows no console errors in Chromium under the policy, and our own inline view beacon runs', async () => {
-    const context: BrowserContext = await browser.newContext({ viewport: DESKTOP });
+    const context: BrowserContext = await web.browser.newContext({ viewport: DESKTOP });
     const beacon = context.newPage().then(async (page) => {
       const sent = page.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST');
       await page.goto(url(story.canonical_url));

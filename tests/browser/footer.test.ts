@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, MOBILE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, browserTest } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest();
 
 describe('site footer in the browser', () => {
   it('collapses the link groups on mobile and opens them on tap', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
-    await page.goto(`${server.url}/`);
+    const { page } = await web.newPage(MOBILE);
+    await page.goto(`${web.server.url}/`);
     const footer = page.locator('footer.site-footer');
     const terms = footer.getByRole('link', { name: 'Términos de uso' });
     const contact = footer.getByRole('link', { name: 'Contáctenos' });
@@ -32,8 +22,8 @@ describe('site footer in the browser', () => {
   });
 
   it('shows both link groups open on desktop', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.url}/`);
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.server.url}/`);
     const footer = page.locator('footer.site-footer');
     await footer.scrollIntoViewIfNeeded();
     expect(await footer.getByRole('link', { name: 'Términos de uso' }).isVisible()).toBe(true);
@@ -43,12 +33,12 @@ describe('site footer in the browser', () => {
   });
 
   it('ships no JavaScript for the footer', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${web.server.url}/`)).text();
     expect(html).not.toContain('data-block="site-footer"');
   });
 
   it('serves unknown addresses as a 404 page with the header, the message and the footer', async () => {
-    const res = await fetch(`${server.url}/esta-pagina-no-existe/`);
+    const res = await fetch(`${web.server.url}/esta-pagina-no-existe/`);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('class="site-header"');

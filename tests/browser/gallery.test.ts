@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
 
-let server: TestServer;
-let browser: Browser;
+const web = browserTest();
 let galleryUrl: string;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   // A free gallery: the demo seed also has premium ones, which lock (tests/browser/premium-gallery.test.ts).
   const query = encodeURIComponent(
     JSON.stringify({ includeSections: 'galerias', feedSize: 12, sourceInclude: 'canonical_url,content_restrictions' }),
   );
-  const list = (await (await fetch(`${server.url}/api/content/content-apir?query=${query}`)).json()) as {
+  const list = (await (await fetch(`${web.server.url}/api/content/content-apir?query=${query}`)).json()) as {
     content_elements: { canonical_url: string; content_restrictions?: { content_code: string } }[];
   };
   const free = list.content_elements.find((g) => g.content_restrictions?.content_code !== '3');
-  galleryUrl = `${server.url}${free?.canonical_url}`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  galleryUrl = `${web.server.url}${free?.canonical_url}`;
 });
 
 async function openGallery(
   viewport: { width: number; height: number },
   hasTouch = false,
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport, hasTouch });
-  const errors = watchErrors(page);
+  const { page, errors } = await web.newPage(viewport, { hasTouch });
   await page.goto(galleryUrl);
   await waitForIslands(page, 'gallery-slider');
   await page.waitForSelector('.gallery-slider [data-carousel-ready]');

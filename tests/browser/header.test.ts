@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest();
 
 /** Console errors of the header's own making (images of other blocks are not this test's concern). */
 function headerErrors(errors: string[]): string[] {
@@ -19,9 +10,8 @@ function headerErrors(errors: string[]): string[] {
 }
 
 async function openHome(viewport: typeof MOBILE): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}/`);
+  const { page, errors } = await web.newPage(viewport);
+  await page.goto(`${web.server.url}/`);
   await waitForIslands(page, 'site-header');
   return { page, errors };
 }

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-// A 1×1 GIF: the resizer is another module's concern; these tests are about the blocks around the images.
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const web = browserTest();
 
 async function openHome(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
-  await page.route('**/images/**', (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }));
-  const errors = watchErrors(page);
-  const response = await page.goto(`${server.url}/`);
+  // The resizer is another module's concern; these tests are about the blocks around the images.
+  const { page, errors } = await web.newPage(viewport, { pixelImages: true });
+  const response = await page.goto(`${web.server.url}/`);
   expect(response?.status()).toBe(200);
   return { page, errors };
 }

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, browserTest, waitForIslands } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest();
 
 describe('latest-news box in the browser', () => {
   it("collapses on mobile and opens with 'LEER MÁS', closing with 'LEER MENOS'", async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await web.newPage(MOBILE);
+    await page.goto(`${web.server.url}/`);
     const box = page.locator('.latest-news');
     await box.scrollIntoViewIfNeeded();
     await waitForIslands(page, 'latest-news-box');

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { longLiveStoryFixture } from '../../blocks/live-blog-body/long-live-fixture';
-import { contentRow } from '../../server/content/content-row';
-import { content } from '../../server/db/schema';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, MOBILE, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { longLiveStoryFixture } from '../../fixtures/live';
+import { DESKTOP, MOBILE, browserTest } from './browser';
 
 const live = longLiveStoryFixture();
 const locked = longLiveStoryFixture('fixture-en-vivo-bloqueado');
 locked.content_restrictions = { content_code: '3' };
 locked.canonical_url = '/nacion/articulo/minuto-a-minuto-bloqueado/fixture-en-vivo-bloqueado/';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values([live, locked].map(contentRow));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest({ stories: [live, locked] });
 
 /** Whether an element's box lies inside the viewport. */
 const inView = (page: Page, selector: string) =>
@@ -34,9 +22,8 @@ describe('live blog in the browser (template live)', () => {
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ])("scrolls to the matching time when an 'Actualizaciones' entry is clicked (%s)", async (_name, viewport) => {
-    const page = await browser.newPage({ viewport });
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}${live.canonical_url}?_website=semana`);
+    const { page, errors } = await web.newPage(viewport);
+    await page.goto(`${web.server.url}${live.canonical_url}?_website=semana`);
     const timeline = page.getByRole('navigation', { name: 'Actualizaciones' });
     expect(await timeline.getByRole('link').count()).toBe(12);
     expect(await inView(page, '#hora-1105am')).toBe(false);
@@ -50,7 +37,7 @@ describe('live blog in the browser (template live)', () => {
   });
 
   it('puts LiveBlogPosting structured data in the head', async () => {
-    const res = await fetch(`${server.url}${live.canonical_url}?_website=semana`);
+    const res = await fetch(`${web.server.url}${live.canonical_url}?_website=semana`);
     const html = await res.text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]) as Record<string, unknown>,
@@ -64,7 +51,7 @@ describe('live blog in the browser (template live)', () => {
   });
 
   it('sends neither updates nor timeline for a locked live blog', async () => {
-    const html = await (await fetch(`${server.url}${locked.canonical_url}?_website=semana`)).text();
+    const html = await (await fetch(`${web.server.url}${locked.canonical_url}?_website=semana`)).text();
     expect(html).toContain('Este contenido es exclusivo para suscriptores');
     expect(html).not.toContain('Actualización número');
     expect(html).not.toContain('Actualizaciones');

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, waitForIslands, watchErrors } from './browser';
-import { content } from '../../server/db/schema';
-import { contentRow } from '../../server/content/content-row';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, browserTest, waitForIslands, watchErrors } from './browser';
 import { giveSubscription, signUpReader } from '../helpers/readers';
 import { GALLERY_PICTURES, premiumGallery } from '../helpers/premium-gallery';
 
@@ -12,22 +9,15 @@ const gallery = premiumGallery('GALERIAPREMIUMBROWSERAAAAA');
 const SUBSCRIBER = { email: 'fotos-suscriptora@example.com', password: 'Clave2026f', firstName: 'Camila' };
 const READER = { email: 'fotos-lectora@example.com', password: 'Clave2026l', firstName: 'Marta' };
 
-let server: TestServer;
-let browser: Browser;
+const web = browserTest({ stories: [gallery] });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values(contentRow(gallery));
-  const { uuid } = await signUpReader(server.url, SUBSCRIBER);
-  await giveSubscription(server.database, uuid, 1);
-  await signUpReader(server.url, READER);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  const { uuid } = await signUpReader(web.server.url, SUBSCRIBER);
+  await giveSubscription(web.server.database, uuid, 1);
+  await signUpReader(web.server.url, READER);
 });
 
-const pageUrl = () => `${server.url}${gallery.canonical_url}?_website=semana`;
+const pageUrl = () => `${web.server.url}${gallery.canonical_url}?_website=semana`;
 const modal = (page: Page) => page.locator('.gallery-slider').getByRole('dialog');
 /** Pictures of the gallery other than the lead, anywhere in the page. */
 const otherPictures = (page: Page) => page.locator(`img[src*="${gallery._id}-2"], img[src*="${gallery._id}-3"]`);
@@ -43,15 +33,14 @@ async function signInFromModal(context: BrowserContext, reader: typeof SUBSCRIBE
   await page.getByLabel('Correo electrónico').fill(reader.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(reader.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${server.url}${gallery.canonical_url}`);
+  await page.waitForURL(`${web.server.url}${gallery.canonical_url}`);
   await waitForIslands(page, 'gallery-slider');
   return page;
 }
 
 describe('premium gallery in the browser (spec 1, 4)', () => {
   it('S1-161: a visitor sees the lead picture under the blur modal, and no other picture', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    const errors = watchErrors(page);
+    const { page, errors } = await web.newPage(DESKTOP);
     await page.goto(pageUrl());
     await waitForIslands(page, 'gallery-slider');
     expect(await modal(page).getAttribute('class')).toContain('gallery-lock__modal--blur');
@@ -65,7 +54,7 @@ describe('premium gallery in the browser (spec 1, 4)', () => {
   });
 
   it('S1-162: a signed-in reader without a subscription gets the subscribe promo modal', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     const page = await signInFromModal(context, READER);
     await expect.poll(() => modal(page).getAttribute('class')).toContain('gallery-lock__modal--promo');
     expect(await modal(page).getByRole('link', { name: 'Suscríbete' }).isVisible()).toBe(true);
@@ -75,7 +64,7 @@ describe('premium gallery in the browser (spec 1, 4)', () => {
   });
 
   it('a subscriber who signs in from the modal comes back to every picture, with the full-screen modal', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     const page = await signInFromModal(context, SUBSCRIBER);
     const errors = watchErrors(page);
     const slider = page.locator('.gallery-slider');

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
 import { authors, content } from '../../server/db/schema';
 import { contentRow } from '../../server/content/content-row';
-import { authorStories, FIXTURE_AUTHOR, FIXTURE_TAG } from '../../blocks/author-stories/author-fixture';
+import { authorStories, FIXTURE_AUTHOR, FIXTURE_TAG } from '../../fixtures/authors';
 
-let server: TestServer;
-let browser: Browser;
+const web = browserTest();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(authors).values(FIXTURE_AUTHOR);
-  await server.database.db.insert(content).values(authorStories(14).map(contentRow));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await web.server.database.db.insert(authors).values(FIXTURE_AUTHOR);
+  await web.server.database.db.insert(content).values(authorStories(14).map(contentRow));
 });
 
 describe('author and tag pages in the browser', () => {
   it("author page: photo and byline, 10 stories, and 'Cargar más' appends the remaining 4", async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
-    const errors = watchErrors(page);
+    const { page, errors } = await web.newPage(MOBILE);
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/api/content/content-apir-author') && asked.push(r.url()));
-    await page.goto(`${server.url}/autor/${FIXTURE_AUTHOR.slug}/?_website=semana`);
+    await page.goto(`${web.server.url}/autor/${FIXTURE_AUTHOR.slug}/?_website=semana`);
     expect(await page.locator('h1').textContent()).toBe(FIXTURE_AUTHOR.byline);
     const photo = page.locator('img.author-profile__photo');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -48,9 +39,8 @@ describe('author and tag pages in the browser', () => {
   });
 
   it("tag page: the tag as heading and its stories, newest first, with 'Cargar más'", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/noticias/${FIXTURE_TAG.slug}/?_website=semana`);
+    const { page, errors } = await web.newPage(DESKTOP);
+    await page.goto(`${web.server.url}/noticias/${FIXTURE_TAG.slug}/?_website=semana`);
     expect(await page.locator('h1').textContent()).toBe(FIXTURE_TAG.text);
     await expect.poll(() => page.locator('.compact-card').count()).toBe(10);
     expect(await page.locator('.compact-card__headline').first().textContent()).toContain('número 13');

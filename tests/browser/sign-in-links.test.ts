@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { and, desc, eq } from 'drizzle-orm';
@@ -7,11 +7,9 @@ import { SITEVERIFY_URL } from '../../server/accounts/captcha';
 import type { AccountsControls } from '../../server/accounts/router';
 import { accountOutbox } from '../../server/db/schema-accounts';
 import { RECAPTCHA_SCRIPT } from '../../contracts/hosts/captcha';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
+import { DESKTOP, browserTest, waitForIslands, watchErrors } from './browser';
 
-let server: TestServer;
-let browser: Browser;
+const web = browserTest();
 let controls: AccountsControls;
 const google = setupServer();
 
@@ -32,13 +30,10 @@ beforeAll(async () => {
       );
     }),
   );
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  controls = server.app.locals.accounts as AccountsControls;
+  controls = web.server.app.locals.accounts as AccountsControls;
 });
 afterAll(async () => {
   google.close();
-  await browser?.close();
-  await server?.close();
 });
 afterEach(() => {
   controls.settings.recaptcha.signin = false;
@@ -49,7 +44,7 @@ afterEach(() => {
 const headerName = (page: Page) => page.locator('.site-header__user-first-name');
 
 async function newReader(context: BrowserContext, email: string, firstName: string) {
-  const res = await context.request.post(`${server.url}/identity/public/v1/signup`, {
+  const res = await context.request.post(`${web.server.url}/identity/public/v1/signup`, {
     data: { identity: { userName: email, credentials: 'Clave2026z' }, profile: { firstName, email } },
   });
   expect(res.status()).toBe(201);
@@ -65,17 +60,17 @@ async function signIn(page: Page, email: string) {
 describe('magic link', () => {
   it('signs the reader in from the mailed link and brings them back where they started, once', async () => {
     const email = 'enlace@example.com';
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     await newReader(context, email, 'Lucía');
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/login-semana/?redirect=/nacion/&_website=semana`);
+    await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
     await waitForIslands(page, 'sign-in-forms');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Entrar con un enlace por correo' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('te enviamos un enlace');
 
-    const [mail] = await server.database.db
+    const [mail] = await web.server.database.db
       .select()
       .from(accountOutbox)
       .where(and(eq(accountOutbox.to, email), eq(accountOutbox.subject, 'Tu enlace para ingresar')))
@@ -84,7 +79,7 @@ describe('magic link', () => {
     const link = mail.text.match(/https?:\/\/\S+/)![0];
     await page.goto(link);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${server.url}/nacion/`);
+    await page.waitForURL(`${web.server.url}/nacion/`);
     await expect.poll(() => headerName(page).textContent()).toBe('Lucía');
     // The session is in HttpOnly cookies; the page keeps only who signed in.
     const cookies = await context.cookies();
@@ -94,7 +89,7 @@ describe('magic link', () => {
     expect(errors).toEqual([]);
 
     // Single use: the same link a second time signs nobody in.
-    const other = await browser.newContext({ viewport: DESKTOP });
+    const other = await web.browser.newContext({ viewport: DESKTOP });
     const second = await other.newPage();
     await second.goto(link);
     await second.getByRole('button', { name: 'Ingresar' }).click();
@@ -109,14 +104,14 @@ describe('magic link', () => {
 describe('the way back after signing in', () => {
   it('stays on the site for /.//evil.example/phish', async () => {
     const email = 'volver@example.com';
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     await newReader(context, email, 'Tomás');
     const page = await context.newPage();
-    await page.goto(`${server.url}/login-semana/?redirect=${encodeURIComponent('/.//evil.example/phish')}`);
+    await page.goto(`${web.server.url}/login-semana/?redirect=${encodeURIComponent('/.//evil.example/phish')}`);
     await waitForIslands(page, 'sign-in-forms');
     await signIn(page, email);
-    await page.waitForURL((url) => url.href === `${server.url}/` || url.host === 'evil.example');
-    expect(page.url()).toBe(`${server.url}/`);
+    await page.waitForURL((url) => url.href === `${web.server.url}/` || url.host === 'evil.example');
+    expect(page.url()).toBe(`${web.server.url}/`);
     await context.close();
   });
 });
@@ -144,16 +139,16 @@ describe('reCAPTCHA v3 on the sign-in form', () => {
   it('signs the reader in through the widget', async () => {
     enable();
     const email = 'captcha@example.com';
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     await newReader(context, email, 'Andrés');
     const asked: string[] = [];
     await fakeWidget(context, WIDGET_TOKEN, asked);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/login-semana/?redirect=/nacion/&_website=semana`);
+    await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
     await waitForIslands(page, 'sign-in-forms');
     await signIn(page, email);
-    await page.waitForURL(`${server.url}/nacion/`);
+    await page.waitForURL(`${web.server.url}/nacion/`);
     await expect.poll(() => headerName(page).textContent()).toBe('Andrés');
     expect(asked).toEqual([`${RECAPTCHA_SCRIPT}?render=${SITE_KEY}`]);
     expect(errors).toEqual([]);
@@ -166,11 +161,11 @@ describe('reCAPTCHA v3 on the sign-in form', () => {
   ])('shows the Spanish message for %s', async (_case, token) => {
     enable();
     const email = `sin-captcha-${token ?? 'nada'}@example.com`;
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     await newReader(context, email, 'Marta');
     await fakeWidget(context, token, []);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login-semana/?redirect=/nacion/&_website=semana`);
+    await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
     await waitForIslands(page, 'sign-in-forms');
     await signIn(page, email);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(CAPTCHA_MESSAGE);

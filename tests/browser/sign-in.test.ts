@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { and, desc, eq } from 'drizzle-orm';
-import { launchBrowser, DESKTOP, MOBILE, waitForIslands, watchErrors } from './browser';
+import { DESKTOP, MOBILE, browserTest, waitForIslands, watchErrors } from './browser';
 import { accountOutbox } from '../../server/db/schema-accounts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest();
 
 const headerName = (page: Page) => page.locator('.site-header__user-first-name');
 
 describe('signing in from the site', () => {
   it('a new reader creates an account from a section page, comes back to it signed in, and logs out', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/nacion/?_website=semana`);
+    await page.goto(`${web.server.url}/nacion/?_website=semana`);
     await page.getByRole('link', { name: 'Crear cuenta' }).click();
     await page.waitForURL(/\/login-semana\/\?register=1&redirect=%2Fnacion%2F$/);
     await waitForIslands(page, 'sign-in-forms');
@@ -36,7 +26,7 @@ describe('signing in from the site', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-    await page.waitForURL(`${server.url}/nacion/`);
+    await page.waitForURL(`${web.server.url}/nacion/`);
     await expect.poll(() => headerName(page).textContent()).toBe('Valentina');
     expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
     // The tokens live in HttpOnly cookies; the page keeps only who signed in.
@@ -47,7 +37,7 @@ describe('signing in from the site', () => {
 
     await headerName(page).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${web.server.url}/`);
     await page.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('ArcId.USER_INFO'))).toBeNull();
     expect(errors).toEqual([]);
@@ -55,8 +45,8 @@ describe('signing in from the site', () => {
   });
 
   it('a reader signs in on a phone, a wrong password first, and stays signed in on the next page', async () => {
-    const context = await browser.newContext({ viewport: MOBILE });
-    const setup = await context.request.post(`${server.url}/identity/public/v1/signup`, {
+    const context = await web.browser.newContext({ viewport: MOBILE });
+    const setup = await context.request.post(`${web.server.url}/identity/public/v1/signup`, {
       data: {
         identity: { userName: 'mateo@example.com', credentials: 'Clave2026y' },
         profile: { firstName: 'Mateo', email: 'mateo@example.com' },
@@ -65,7 +55,7 @@ describe('signing in from the site', () => {
     expect(setup.status()).toBe(201);
     await context.clearCookies();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login-semana/?redirect=/nacion/&_website=semana`);
+    await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
     await waitForIslands(page, 'sign-in-forms');
     await page.getByLabel('Correo electrónico').fill('mateo@example.com');
     await page.getByLabel('Contraseña', { exact: true }).fill('Equivocada1');
@@ -75,16 +65,16 @@ describe('signing in from the site', () => {
 
     await page.getByLabel('Contraseña', { exact: true }).fill('Clave2026y');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${server.url}/nacion/`);
+    await page.waitForURL(`${web.server.url}/nacion/`);
     await expect.poll(() => headerName(page).textContent()).toBe('Mateo');
-    await page.goto(`${server.url}/buscador/?q=paz`);
+    await page.goto(`${web.server.url}/buscador/?q=paz`);
     await expect.poll(() => headerName(page).textContent()).toBe('Mateo');
     await context.close();
   });
 
   it('a reader who forgot the password gets the mail, sets a new one and signs in from the login modal', async () => {
     const email = 'olvido@example.com';
-    const setup = await fetch(`${server.url}/identity/public/v1/signup`, {
+    const setup = await fetch(`${web.server.url}/identity/public/v1/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -93,17 +83,17 @@ describe('signing in from the site', () => {
       }),
     });
     expect(setup.status).toBe(201);
-    const context = await browser.newContext({ viewport: MOBILE });
+    const context = await web.browser.newContext({ viewport: MOBILE });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/login-semana/?_website=semana`);
+    await page.goto(`${web.server.url}/login-semana/?_website=semana`);
     await waitForIslands(page, 'sign-in-forms');
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByRole('status').waitFor();
 
-    const [mail] = await server.database.db
+    const [mail] = await web.server.database.db
       .select()
       .from(accountOutbox)
       .where(and(eq(accountOutbox.to, email), eq(accountOutbox.subject, 'Recupera tu contraseña')))
@@ -111,20 +101,20 @@ describe('signing in from the site', () => {
       .limit(1);
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe('/recuperar-contrasena/');
-    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await page.goto(`${web.server.url}${link.pathname}${link.search}`);
     await waitForIslands(page, 'sign-in-forms');
     await page.getByRole('heading', { name: 'Recuperar Contraseña' }).waitFor();
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva2026b');
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Nueva2026b');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await page.waitForURL(`${server.url}/?form=login`, { timeout: 10_000 });
+    await page.waitForURL(`${web.server.url}/?form=login`, { timeout: 10_000 });
 
     const modal = page.getByRole('dialog', { name: 'Cuenta de lector' });
     await modal.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
     await modal.getByLabel('Correo electrónico').fill(email);
     await modal.getByLabel('Contraseña', { exact: true }).fill('Nueva2026b');
     await modal.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${web.server.url}/`);
     await expect.poll(() => headerName(page).textContent()).toBe('Sofía');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);

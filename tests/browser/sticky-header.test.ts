@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { longLiveStoryFixture } from '../../blocks/live-blog-body/long-live-fixture';
-import { contentRow } from '../../server/content/content-row';
-import { content } from '../../server/db/schema';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, waitForIslands, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { longLiveStoryFixture } from '../../fixtures/live';
+import { browserTest, waitForIslands } from './browser';
 
 // The checklist's viewport (S1-071).
 const VIEWPORT = { width: 1280, height: 800 };
 const story = longLiveStoryFixture('fixture-progreso');
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values(contentRow(story));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest({ stories: [story] });
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: VIEWPORT });
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`);
+  const { page, errors } = await web.newPage(VIEWPORT);
+  await page.goto(`${web.server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`);
   await waitForIslands(page, 'site-header');
   return { page, errors };
 }

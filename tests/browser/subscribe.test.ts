@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, DESKTOP, waitForIslands, watchErrors } from './browser';
-import { content } from '../../server/db/schema';
-import { contentRow } from '../../server/content/content-row';
-import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../helpers/readers';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, browserTest, waitForIslands, watchErrors } from './browser';
+import { PREMIUM_FIRST_PARAGRAPH, premiumStory } from '../../fixtures/article';
 
 const premium = premiumStory('SUBSCRIBEJOURNEYAAAAAAAAAA');
 const FIRST_PARAGRAPH = PREMIUM_FIRST_PARAGRAPH;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  await server.database.db.insert(content).values(contentRow(premium));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest({ stories: [premium] });
 
 describe('subscribing in the browser', () => {
   it('a reader subscribes from the header: account, a declined card, a good one, then the premium article', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await web.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/?_website=semana`);
+    await page.goto(`${web.server.url}/?_website=semana`);
     await page.getByRole('link', { name: 'Suscríbete' }).click();
     await page.waitForURL(/\/suscripciones-online\/\?offerId=466$/);
     await waitForIslands(page, 'subscription-checkout');
@@ -42,7 +28,7 @@ describe('subscribing in the browser', () => {
     await page.getByLabel('Confirmar contraseña').fill('Clave2026m');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.waitForURL(`${server.url}/suscripciones-online/?offerId=466`);
+    await page.waitForURL(`${web.server.url}/suscripciones-online/?offerId=466`);
 
     const form = page.getByRole('form', { name: 'Pago con tarjeta' });
     await form.getByLabel('Nombre en la tarjeta').fill('Andrés Mejía');
@@ -58,7 +44,7 @@ describe('subscribing in the browser', () => {
     await expect.poll(() => page.locator('.site-header__user-status').textContent()).toBe('Suscripción activa');
     expect(await page.getByRole('link', { name: 'Suscríbete' }).count()).toBe(0);
 
-    await page.goto(`${server.url}${premium.canonical_url}`);
+    await page.goto(`${web.server.url}${premium.canonical_url}`);
     await expect.poll(() => page.locator('.article-body').first().textContent()).toContain(FIRST_PARAGRAPH);
     expect(await page.locator('.paywall-invitation').count()).toBe(0);
     // The declined card answered 402, which the browser reports on its console; nothing else may fail.
@@ -67,8 +53,8 @@ describe('subscribing in the browser', () => {
   });
 
   it('/suscripciones/ offers anonymous visitors a login that cannot be dismissed on this page', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.url}/suscripciones/?_website=semana`);
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.server.url}/suscripciones/?_website=semana`);
     await waitForIslands(page, 'subscription-promo');
     await page.getByRole('link', { name: 'Inicia sesión aquí' }).click();
     await page.waitForURL(/\/suscripciones\/\?form=login$/);

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, MOBILE, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, browserTest } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest();
 
 async function storyIn(section: string): Promise<string> {
   const query = encodeURIComponent(
     JSON.stringify({ includeSections: section, feedSize: 1, sourceInclude: 'canonical_url' }),
   );
-  const list = await (await fetch(`${server.url}/api/content/content-apir?query=${query}`)).json();
+  const list = await (await fetch(`${web.server.url}/api/content/content-apir?query=${query}`)).json();
   return list.content_elements[0].canonical_url;
 }
 
@@ -27,9 +18,8 @@ async function withStory(
   viewport: { width: number; height: number },
   check: (page: Page) => Promise<void>,
 ) {
-  const page = await browser.newPage({ viewport });
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}${await storyIn(section)}`);
+  const { page, errors } = await web.newPage(viewport);
+  await page.goto(`${web.server.url}${await storyIn(section)}`);
   await check(page);
   // The page never scrolls sideways: every template fits a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,19 +1,5 @@
-import { salesSubscriptions } from '../../server/db/schema-accounts';
+import { salesSubscriptions } from '../../server/db/schema-sales';
 import type { Database } from '../../server/db/client';
-import type { StoryDocument } from '../../contracts/ans';
-import { articleFixture } from '../../blocks/article-body/article-fixture';
-
-/** The first words of the fixture body: what an entitled reader must see and nobody else. */
-export const PREMIUM_FIRST_PARAGRAPH = 'La primera línea del metro entrará en operación en 2028';
-
-/** A premium (content code '3') copy of the article fixture under `id` (26 base-32 letters serve its images). */
-export function premiumStory(id: string): StoryDocument {
-  return articleFixture({
-    _id: id,
-    canonical_url: `/nacion/articulo/nota-premium/${id}/`,
-    content_restrictions: { content_code: '3' },
-  });
-}
 
 /** Creates an account through the identity service; its uuid and, with `cookie`, the session cookie header. */
 export async function signUpReader(

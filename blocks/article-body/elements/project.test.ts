@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleFixture } from '../article-fixture';
+import { articleFixture } from '../../../fixtures/article';
 import { projectBody, projectBodyElement } from './project';
 
 describe('article body elements', () => {

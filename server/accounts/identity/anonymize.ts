@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { accountAvatars, accountIdentities, accountUsers, salesSubscriptions } from '../../db/schema-accounts';
+import { accountAvatars, accountIdentities, accountUsers } from '../../db/schema-accounts';
+import { salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { hashPassword, randomToken } from '../crypto';
 import { parseBody } from '../errors';

@@ -8,10 +8,8 @@ import {
   accountSessions,
   ampReaders,
   newsletterSignups,
-  salesOrders,
-  salesPayments,
-  salesSubscriptions,
 } from '../../db/schema-accounts';
+import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { errors, parseBody } from '../errors';
 import { requireReader, sourceOf } from '../http';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { salesOrders, salesSubscriptions } from '../../db/schema-accounts';
+import { salesOrders, salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import type { AuditEvent } from '../identity/audit';
 import { findUser, type UserRow } from '../identity/users';

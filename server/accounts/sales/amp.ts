@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ampReaders, salesSubscriptions } from '../../db/schema-accounts';
+import { ampReaders } from '../../db/schema-accounts';
+import { salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { ApiError, parseBody } from '../errors';
 import { requireReader } from '../http';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { eq } from 'drizzle-orm';
-import { salesCarts, type CartItem } from '../../db/schema-accounts';
+import { salesCarts, type CartItem } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { randomToken } from '../crypto';
 import { ApiError, parseBody } from '../errors';

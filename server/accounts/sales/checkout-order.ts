@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { salesCarts, salesOrders } from '../../db/schema-accounts';
+import { salesCarts, salesOrders } from '../../db/schema-sales';
 import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { ApiError, parseBody } from '../errors';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { and, eq } from 'drizzle-orm';
-import { salesOrders, salesPayments } from '../../db/schema-accounts';
+import { salesOrders, salesPayments } from '../../db/schema-sales';
 import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { ApiError, errors, parseBody } from '../errors';

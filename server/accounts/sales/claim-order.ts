@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { salesOrders } from '../../db/schema-accounts';
+import { salesOrders } from '../../db/schema-sales';
 import type { Db } from '../../db/client';
 import type { AccountsContext } from '../context';
 import { ApiError, errors } from '../errors';

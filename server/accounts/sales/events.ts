@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { salesSubscriptions, type SubscriptionEvent } from '../../db/schema-accounts';
+import { salesSubscriptions, type SubscriptionEvent } from '../../db/schema-sales';
 
 /**
  * The subscription's history with these events added, computed by the database from the row being

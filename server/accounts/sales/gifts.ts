@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SiteProps } from '../../../contracts/site-schema';
-import { salesGifts, salesShares, salesSubscriptions } from '../../db/schema-accounts';
+import { salesGifts, salesShares, salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import { ApiError, errors, parseBody } from '../errors';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { salesSubscriptions } from '../../db/schema-accounts';
+import { salesSubscriptions } from '../../db/schema-sales';
 import { errors } from '../errors';
 
 /** Statuses that hold a site's plan: active, grace period, payment pending (spec 2, 4). */

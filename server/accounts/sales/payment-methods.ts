@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { salesSubscriptions } from '../../db/schema-accounts';
+import { salesSubscriptions } from '../../db/schema-sales';
 import { verifyCaptcha } from '../captcha';
 import type { AccountsContext } from '../context';
 import { randomToken } from '../crypto';

@@ -1,4 +1,4 @@
-import type { salesOrders } from '../../db/schema-accounts';
+import type { salesOrders } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { findUser } from '../identity/users';
 import { sendMail } from '../mail';

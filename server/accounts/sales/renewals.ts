@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { salesOrders, salesPayments, salesSubscriptions, type SubscriptionEvent } from '../../db/schema-accounts';
+import { salesOrders, salesPayments, salesSubscriptions, type SubscriptionEvent } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { productFor } from '../../../contracts/catalogue';
 import { appendEvents } from './events';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-accounts';
+import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { sendPurchaseMail } from './purchase-mail';
 import { errors } from '../errors';

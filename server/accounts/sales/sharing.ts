@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { salesShares, salesSubscriptions } from '../../db/schema-accounts';
+import { salesShares, salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import { ApiError, errors, parseBody } from '../errors';

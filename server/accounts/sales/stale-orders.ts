@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
-import { salesOrders, salesPayments, salesSubscriptions, type SubscriptionEvent } from '../../db/schema-accounts';
+import { salesOrders, salesPayments, salesSubscriptions, type SubscriptionEvent } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { appendEvents } from './events';
 

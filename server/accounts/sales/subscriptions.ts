@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-accounts';
+import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { errors, parseBody, type ApiError } from '../errors';
 import { requireReader } from '../http';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { salesSubscriptions } from '../../db/schema-accounts';
+import { salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { sha256 } from '../crypto';
 import { productFor } from '../../../contracts/catalogue';

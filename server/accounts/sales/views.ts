@@ -1,4 +1,4 @@
-import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-accounts';
+import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-sales';
 
 type OrderRow = typeof salesOrders.$inferSelect;
 type PaymentRow = typeof salesPayments.$inferSelect;

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ctxFixture } from '../../fixtures/site';
+import { fakeSources, storyDoc } from '../../fixtures/cards';
+import block from './index';
+import { LatestNewsBox } from './LatestNewsBox';
+
+afterEach(cleanup);
+const config = block.config.parse({ published: true, collectionId: 'ultimas' });
+const items = [
+  { url: '/nacion/articulo/nota-1/fixture-1/', title: 'Así avanza la vía al Llano tras el cierre por derrumbes' },
+  { url: '/nacion/articulo/nota-2/fixture-2/', title: 'La inflación en Colombia baja por quinto mes consecutivo' },
+];
+
+describe('latest-news-box', () => {
+  it("asks the configured collection for 5 items, with only each item's link and headline", async () => {
+    const source = vi.fn(async () => ({ content_elements: [storyDoc(1), storyDoc(2)], count: 2 }));
+    const data = await block.fetch!(config, {
+      ...ctxFixture(),
+      sources: fakeSources({ 'content-api-collections': source }),
+    });
+    expect(source).toHaveBeenCalledWith({
+      queryString: 'ultimas',
+      size: 5,
+      sourceInclude: 'canonical_url,headlines.basic',
+    });
+    expect(data).toEqual({ items });
+  });
+
+  it('needs a collection, and moves the v1 `collection` field to `collectionId`', () => {
+    expect(block.config.safeParse({ published: true }).success).toBe(false);
+    const migrate = block.migrations![0].migrate;
+    expect(migrate({ published: true, collection: 'portada' })).toEqual({ published: true, collectionId: 'portada' });
+  });
+
+  it("titles the box 'Encuentra aquí lo último en Semana' and links each item", () => {
+    render(<LatestNewsBox config={config} data={{ items }} ctx={ctxFixture()} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Encuentra aquí lo último en Semana');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: items[1].title }).getAttribute('href')).toBe(items[1].url);
+  });
+
+  it("opens with 'LEER MÁS' and closes again with 'LEER MENOS'", async () => {
+    const { container } = render(<LatestNewsBox config={config} data={{ items }} ctx={ctxFixture()} />);
+    const list = container.querySelector('.latest-news__list')!;
+    const toggle = screen.getByRole('button', { name: 'LEER MÁS' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list.getAttribute('data-open')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.textContent).toBe('LEER MENOS');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.getAttribute('data-open')).toBe('true');
+    await userEvent.click(toggle);
+    expect(toggle.textContent).toBe('LEER MÁS');
+  });
+});

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, fakeSources, storyDoc } from '../../fixtures/cards';
+import { CARD_FIELDS } from '../../ui/card-item';
+import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
+import block from './index';
+import { TvSections } from './TvSections';
+
+afterEach(cleanup);
+const programas = block.config.parse({ published: true, group: 'programas' });
+
+function ctxFor(brand: string) {
+  const videos = vi.fn(async () => ({ content_elements: [storyDoc(1)], count: 1 }));
+  const navigation = vi.fn(async () => ({
+    _id: 'navSemanaTVCategorias',
+    name: 'Categorías',
+    children: Array.from({ length: 11 }, (_, i) => ({
+      _id: `/semana-tv/categorias/cat-${i}`,
+      name: i === 0 ? '' : `Categoría ${i}`,
+    })),
+  }));
+  const sources = fakeSources({ 'content-apir-semanaTV-v2': videos, 'navigation-api': navigation });
+  return { videos, navigation, ctx: { ...ctxFixture(), path: '/semana-tv/programas/', params: { brand }, sources } };
+}
+
+describe('tv-sections', () => {
+  it("lists each programme with its newest videos under 'Programas'", async () => {
+    const { videos, ctx } = ctxFor('semana');
+    const config = block.config.parse({ published: true, group: 'programas' });
+    const data = await block.fetch!(config, ctx);
+    expect(videos).toHaveBeenCalledTimes(DEFAULT_PROGRAMMES.length);
+    expect(videos).toHaveBeenCalledWith({
+      includeSections: '/semana-tv/programas/semana-noticias',
+      feedSize: 10,
+      sourceInclude: CARD_FIELDS,
+    });
+    expect(data?.heading).toBe('Programas');
+    expect(data?.items.map((r) => [r.title, r.url])).toEqual(
+      DEFAULT_PROGRAMMES.map((p) => [p.title, `/semana-tv/programas/${p.slug}/`]),
+    );
+    expect(block.head!(config, data!, ctx)).toEqual({
+      title: 'Programas | Semana TV',
+      canonical: '/semana-tv/programas/',
+    });
+  });
+
+  it("takes the first 9 categories of the TV menu under 'Categorías', naming untitled ones by slug", async () => {
+    const { navigation, videos, ctx } = ctxFor('semana');
+    const data = await block.fetch!(block.config.parse({ published: true, group: 'categorias', feedSize: 4 }), ctx);
+    expect(navigation).toHaveBeenCalledWith({ queryString: 'navSemanaTVCategorias' });
+    expect(data?.heading).toBe('Categorías');
+    expect(data?.items).toHaveLength(9);
+    expect(data?.items[0]).toMatchObject({ title: 'Cat 0', url: '/semana-tv/categorias/cat-0/' });
+    expect(data?.items[8].title).toBe('Categoría 8');
+    expect(videos).toHaveBeenCalledWith(
+      expect.objectContaining({ includeSections: '/semana-tv/categorias/cat-1', feedSize: 4 }),
+    );
+  });
+
+  it("shows nothing under another brand's TV address", async () => {
+    const { videos, navigation, ctx } = ctxFor('soho');
+    expect(await block.fetch!(block.config.parse({ published: true, group: 'programas' }), ctx)).toBeNull();
+    expect(videos).not.toHaveBeenCalled();
+    expect(navigation).not.toHaveBeenCalled();
+  });
+
+  it('links each row heading to its page, and says when a row has no videos yet', () => {
+    const rows = [
+      { title: 'Semana Noticias', url: '/semana-tv/programas/semana-noticias/', videos: cardItems(2) },
+      { title: 'El Debate', url: '/semana-tv/programas/semana-el-debate/', videos: [] },
+    ];
+    render(<TvSections config={programas} data={{ heading: 'Programas', items: rows }} ctx={ctxFixture()} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Programas');
+    expect(screen.getByRole('link', { name: 'El Debate' }).getAttribute('href')).toBe(rows[1].url);
+    expect(screen.getByRole('list', { name: 'Semana Noticias' }).querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getAllByText('Pronto encontrarás aquí sus videos.')).toHaveLength(1);
+  });
+
+  it("says 'Aún no hay videos en esta sección.' when there are no rows", () => {
+    render(<TvSections config={programas} data={{ heading: 'Categorías', items: [] }} ctx={ctxFixture()} />);
+    expect(screen.getByText('Aún no hay videos en esta sección.')).toBeTruthy();
+  });
+});
