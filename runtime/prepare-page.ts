@@ -98,5 +98,6 @@ export function preparePage(
     const node = { block: chrome.block, version: chrome.version, config: { published: true, ...options } };
     areas[area] = [...prepareKept(node, `/layout/${area}`, `/meta/${area}`), ...(areas[area] ?? [])];
   }
-  return { areas, problems };
+  // The header area first, as pages wrote it: render order is the order of the islands' scripts in the document.
+  return { areas: { ...(areas.header ? { header: areas.header } : {}), ...areas }, problems };
 }

@@ -21,6 +21,8 @@ describe('the layout owns the header and footer', () => {
     expect(problems).toEqual([]);
     expect(names(areas.header)).toEqual(['site-header']);
     expect(names(areas.footer)).toEqual(['site-footer', 'consent-banner']);
+    // Rendered in this order, so the header island's scripts are listed first, as when pages wrote the header.
+    expect(Object.keys(areas)).toEqual(['header', 'main', 'footer']);
   });
 
   it('gives the header the page’s options from meta.header, and leaves chrome out of the bare layout', () => {
