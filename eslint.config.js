@@ -65,6 +65,7 @@ export default tseslint.config(
       'data',
       'tmp',
       'coverage',
+      '.cache', // npm run dev's Vite cache (pre-bundled npm packages)
       'server/db/migrations',
       '.storybook/public',
     ],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 
-// Client build only: the server renders with React directly (see docs/decisions/0001-ssr-host.md).
+// The client build, and the browser side of `npm run dev` (server/render/dev-assets.ts); the server renders with
+// React directly (see docs/decisions/0001-ssr-host.md).
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   build: {

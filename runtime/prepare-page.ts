@@ -3,6 +3,7 @@ import { migrateConfig } from './migrate';
 import { containers } from './containers';
 import type { BlockRegistry } from './registry';
 import { isContainer, type PageConfig, type PageNode } from './types';
+import { chromeOf, type ChromeArea } from '../contracts/layout-chrome';
 
 export interface PreparedBlock {
   kind: 'block';
@@ -35,25 +36,27 @@ export interface NodeProblem {
 /**
  * Migrates and parses every node of a page. A node that is unknown or invalid is reported, so the rest
  * of the page still renders (validate and the tests fail on it instead); with `keepProblems` it stays in
- * place as a problem node (an error box outside production), otherwise it is left out.
+ * place as a problem node (an error box outside production), otherwise it is left out. The layout's chrome
+ * (header, footer) comes first in its area, configured by the page's `meta.header` / `meta.footer`.
  */
 export function preparePage(
-  page: Pick<PageConfig, 'areas'>,
+  page: Pick<PageConfig, 'areas'> & Partial<Pick<PageConfig, 'layout' | 'meta'>>,
   registry: BlockRegistry,
   opts: { keepProblems?: boolean } = {},
 ): { areas: PreparedAreas; problems: NodeProblem[] } {
   const problems: NodeProblem[] = [];
+  const prepareKept = (node: PageNode, pointer: string, configPointer?: string): PreparedNode[] => {
+    const before = problems.length;
+    const prepared = prepareNode(node, pointer, configPointer);
+    if (prepared) return [prepared];
+    const problem = problems[before];
+    // The same object as in `problems`, so a caller that rewords a problem (validate's message) rewords the box.
+    return opts.keepProblems && problem ? [Object.assign(problem, { kind: 'problem' as const })] : [];
+  };
   const prepareList = (nodes: PageNode[], pointer: string): PreparedNode[] =>
-    nodes.flatMap((node, i): PreparedNode[] => {
-      const p = `${pointer}/${i}`;
-      const before = problems.length;
-      const prepared = prepareNode(node, p);
-      if (prepared) return [prepared];
-      const problem = problems[before];
-      // The same object as in `problems`, so a caller that rewords a problem (validate's message) rewords the box.
-      return opts.keepProblems && problem ? [Object.assign(problem, { kind: 'problem' as const })] : [];
-    });
-  const prepareNode = (node: PageNode, pointer: string): PreparedNode | null => {
+    nodes.flatMap((node, i) => prepareKept(node, `${pointer}/${i}`));
+  // `configPointer`: where the node's config is written (a chrome block's options live in the page's meta).
+  const prepareNode = (node: PageNode, pointer: string, configPointer = `${pointer}/config`): PreparedNode | null => {
     if (isContainer(node)) {
       const def = containers[node.container];
       if (!def) {
@@ -76,7 +79,7 @@ export function preparePage(
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         problems.push({
-          pointer: `${pointer}/config/${issue.path.join('/')}`,
+          pointer: `${configPointer}/${issue.path.join('/')}`,
           block: def.name,
           message: issue.message,
         });
@@ -90,5 +93,11 @@ export function preparePage(
   };
   const areas: PreparedAreas = {};
   for (const [area, nodes] of Object.entries(page.areas)) areas[area] = prepareList(nodes, `/areas/${area}`);
-  return { areas, problems };
+  for (const [area, chrome] of Object.entries(chromeOf(page.layout))) {
+    const options = page.meta?.[area as ChromeArea];
+    const node = { block: chrome.block, version: chrome.version, config: { published: true, ...options } };
+    areas[area] = [...prepareKept(node, `/layout/${area}`, `/meta/${area}`), ...(areas[area] ?? [])];
+  }
+  // The header area first, as pages wrote it: render order is the order of the islands' scripts in the document.
+  return { areas: { ...(areas.header ? { header: areas.header } : {}), ...areas }, problems };
 }

@@ -36,8 +36,19 @@ export interface PageConfig {
   id: string;
   route: string;
   layout: string;
-  meta?: { title?: string; description?: string; headerMode?: 'Normal' | 'Oscuro' | 'Transparente' };
+  meta?: PageMeta;
   areas: Record<string, PageNode[]>;
+}
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  headerMode?: 'Normal' | 'Oscuro' | 'Transparente';
+  /** Classes the layout's root element gets (a story template's look, e.g. `app--video app--dark`). */
+  bodyClass?: string;
+  /** Options of the layout's header and footer blocks (contracts/layout-chrome.ts), merged into their config. */
+  header?: Record<string, unknown>;
+  footer?: Record<string, unknown>;
 }
 
 export function isContainer(node: PageNode): node is PageNodeContainer {

@@ -1,6 +1,7 @@
 import type { BlockRegistry } from '../runtime/registry';
 import { referenceOf, type ReferenceKind } from '../runtime/fields';
 import type { ValidationError } from './validate';
+import { chromeOf } from '../contracts/layout-chrome';
 
 /** What the content store holds, per site: the names page configs may refer to. */
 export type KnownContent = Map<string, Record<ReferenceKind, Set<string>>>;
@@ -59,6 +60,23 @@ export function unpublishedBlocks({ file, json }: PageFileJson): ValidationError
         pointer: `${pointer}/config/published`,
         block: node.block,
         message: 'must be true: an unpublished block renders nothing (publish it or remove it)',
+      });
+  });
+  return errors;
+}
+
+/** The layout renders its header and footer itself: a copy in the page's areas would show twice. */
+export function chromeInAreas({ file, json }: PageFileJson): ValidationError[] {
+  const chrome = Object.entries(chromeOf((json as { layout?: string })?.layout));
+  const errors: ValidationError[] = [];
+  walk(json, (node, pointer) => {
+    const owned = chrome.find(([, c]) => c.block === node.block);
+    if (owned)
+      errors.push({
+        file,
+        pointer,
+        block: owned[1].block,
+        message: `comes from the layout: remove it and set its options in meta.${owned[0]}`,
       });
   });
   return errors;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BlockRegistry } from '../runtime/registry';
 import { containers } from '../runtime/containers';
 import { layoutNames } from '../contracts/layout-names';
+import { layoutChrome, type ChromeArea } from '../contracts/layout-chrome';
 import { siteSchema } from '../contracts/site-schema';
 
 type JsonSchema = Record<string, unknown>;
@@ -11,6 +12,25 @@ function configSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   // A misspelt field is an error for the editor, not a silently ignored setting.
   return { ...rest, additionalProperties: rest.additionalProperties ?? false };
+}
+
+/** `meta.header` / `meta.footer`: the options of the layouts' chrome block of that area (its config less `published`). */
+function chromeOptions(registry: BlockRegistry): Record<string, JsonSchema> {
+  const byArea = new Map<ChromeArea, Set<string>>();
+  for (const chrome of Object.values(layoutChrome))
+    for (const [area, { block }] of Object.entries(chrome) as [ChromeArea, { block: string }][])
+      byArea.set(area, (byArea.get(area) ?? new Set()).add(block));
+  const options = (name: string): JsonSchema => {
+    const def = registry.get(name);
+    if (!def) return { type: 'object' };
+    return { ...configSchema(def.config.omit({ published: true })), description: `Opciones de ${name}` };
+  };
+  return Object.fromEntries(
+    [...byArea].map(([area, names]) => {
+      const schemas = [...names].map(options);
+      return [area, schemas.length === 1 ? schemas[0] : { anyOf: schemas }];
+    }),
+  );
 }
 
 /** The page-config JSON Schema: a union of every block's config, discriminated on `block`. */
@@ -65,6 +85,8 @@ export function buildPageSchema(registry: BlockRegistry): JsonSchema {
           title: { type: 'string' },
           description: { type: 'string' },
           headerMode: { enum: ['Normal', 'Oscuro', 'Transparente'] },
+          bodyClass: { type: 'string', description: 'Clases del elemento raíz de la página (p. ej. app--video)' },
+          ...chromeOptions(registry),
         },
         additionalProperties: false,
       },

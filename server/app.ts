@@ -10,6 +10,7 @@ import { loadBlocks } from '../runtime/registry';
 import { loadSites, siteForHost } from './sites';
 import type { SiteProps } from '../contracts/site-schema';
 import { loadAssets, clientDir, type Assets } from './render/assets';
+import type { DevAssets } from './render/dev-assets';
 import { createPageHandler } from './pages/handler';
 import { contentEndpoint } from './api/content-endpoint';
 import { adminContent } from './api/admin-content';
@@ -37,6 +38,8 @@ export interface AppOptions {
   trustProxy?: number | string;
   /** Re-read page configs and templates when their files change (`npm run dev`). */
   watchPages?: boolean;
+  /** `npm run dev`: Vite serves the browser code from source (server/render/dev-assets.ts) instead of dist/client. */
+  dev?: DevAssets;
   /** Counters of every rate limit and throttle; a RedisHitStore shares them between processes (REDIS_URL). */
   limits?: HitStore;
 }
@@ -46,7 +49,7 @@ const SITE_COOKIE = '_website';
 export async function createApp(opts: AppOptions) {
   const registry = await loadBlocks();
   const cache = opts.cache ?? createSourceCache();
-  const assets = opts.assets ?? loadAssets();
+  const assets = opts.dev?.assets ?? opts.assets ?? loadAssets();
   const production = opts.production ?? false;
   const sites = loadSites();
   const limits = opts.limits ?? new MemoryHitStore();
@@ -57,6 +60,8 @@ export async function createApp(opts: AppOptions) {
   if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
 
   app.use(securityHeaders(production));
+  // Before the request log: Vite's module requests would drown it.
+  if (opts.dev) app.use(opts.dev.middlewares);
   app.use(
     pinoHttp({
       logger: opts.log,
@@ -131,7 +136,7 @@ export async function createApp(opts: AppOptions) {
     watchPages: opts.watchPages,
   });
   app.use(seoRouter({ database: opts.database, production }));
-  app.get('/{*path}', contentSecurityPolicy(), pageHandler);
+  app.get('/{*path}', contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { pino } from 'pino';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,6 +8,7 @@ import { createSourceCache } from './sources/client';
 import { RedisHitStore, type HitStore } from './security/hit-store';
 import { loadSites } from './sites';
 import { seedIfEmpty } from './db/seed/seed';
+import { createDevAssets } from './render/dev-assets';
 import { loadBlocks } from '../runtime/registry';
 import { readJsonFileResults } from '../schema/json-files';
 import { createPageValidator, formatError } from '../schema/validate';
@@ -48,6 +50,12 @@ if (config.redisUrl) {
   await cache.listen(subscriber);
 }
 
+// `npm run dev` outside a production build (NODE_ENV picks builds, decision 0003): Vite serves the browser code from
+// source with hot updates, on this server's port; `tsx watch` restarts the process when server code changes.
+const devMode = process.env.npm_lifecycle_event === 'dev' && process.env.NODE_ENV !== 'production';
+const server = http.createServer();
+const dev = devMode ? await createDevAssets(server) : undefined;
+
 const { app, viewCounter } = await createApp({
   database,
   log,
@@ -57,8 +65,9 @@ const { app, viewCounter } = await createApp({
   trustProxy: config.trustProxy,
   cache,
   // `npm run dev`: an edited page config or template shows on the next request, no restart.
-  watchPages: process.env.npm_lifecycle_event === 'dev',
+  watchPages: devMode,
   limits,
+  dev,
 });
 // The renewal job, every 15 minutes in each process: its lease keeps two processes from charging the same renewal.
 const accounts = app.locals.accounts as AccountsControls;
@@ -66,7 +75,8 @@ setInterval(() => {
   accounts.runRenewals().catch((err: unknown) => log.error({ err }, 'renewal job failed'));
 }, 15 * 60_000).unref();
 
-const server = app.listen(config.port, () => {
+server.on('request', app);
+server.listen(config.port, () => {
   const base = `http://localhost:${config.port}`;
   console.log(`News runtime listening on ${base}`);
   for (const site of loadSites().values()) console.log(`  ${site.name.padEnd(14)} ${base}/?_website=${site.slug}`);
@@ -81,6 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    void dev?.close(); // its websocket would hold the server open
     server.close(
       () =>
         void viewCounter

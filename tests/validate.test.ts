@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJsonFileResults } from '../schema/json-files';
-import { duplicateRoutes, unknownReferences, unpublishedBlocks, type KnownContent } from '../schema/page-checks';
+import {
+  chromeInAreas,
+  duplicateRoutes,
+  unknownReferences,
+  unpublishedBlocks,
+  type KnownContent,
+} from '../schema/page-checks';
 import { createPageValidator, explainProblems, formatError } from '../schema/validate';
 import { loadBlocks } from '../runtime/registry';
 import { preparePage } from '../runtime/prepare-page';
@@ -124,6 +130,7 @@ describe('the committed pages pass the checks against the demo content', () => {
     const errors = [
       ...duplicateRoutes(files),
       ...files.flatMap(unpublishedBlocks),
+      ...files.flatMap(chromeInAreas),
       ...files.flatMap((f) => unknownReferences(f, registry, known)),
     ];
     expect(errors.map(formatError)).toEqual([]);

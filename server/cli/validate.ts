@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadBlocks } from '../../runtime/registry';
 import { readJsonFileResults } from '../../schema/json-files';
 import { createPageValidator, formatError, type ValidationError } from '../../schema/validate';
-import { duplicateRoutes, unknownReferences, unpublishedBlocks } from '../../schema/page-checks';
+import { chromeInAreas, duplicateRoutes, unknownReferences, unpublishedBlocks } from '../../schema/page-checks';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { loadSites } from '../sites';
@@ -12,8 +12,8 @@ import { knownContent } from '../pages/known-content';
 
 /**
  * `npm run validate`: every page config and template against the generated schema, then what a schema cannot
- * see: JSON that does not parse, duplicate routes, blocks that render nothing, and sections or collections the
- * content store does not have.
+ * see: JSON that does not parse, duplicate routes, blocks that render nothing, a layout's header or footer
+ * copied into a page, and sections or collections the content store does not have.
  */
 const registry = await loadBlocks();
 const validate = createPageValidator(registry);
@@ -24,6 +24,7 @@ const errors: ValidationError[] = [
   ...files.flatMap((f) => validate(f.file, f.json)),
   ...duplicateRoutes(files),
   ...files.flatMap(unpublishedBlocks),
+  ...files.flatMap(chromeInAreas),
 ];
 
 const database = await openContent();

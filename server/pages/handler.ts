@@ -138,9 +138,9 @@ export function createPageHandler(deps: PageDeps) {
           ),
       },
     );
-    const template = extra.template;
-    const headerMode = template === 'special' ? 'Transparente' : (pf.page.meta?.headerMode ?? 'Normal');
-    const appClassName = template === 'video' ? 'app--video app--dark' : template ? `app--${template}` : undefined;
+    // A template's header mode and body class are in its JSON (`meta.headerMode`, `meta.bodyClass`).
+    const headerMode = pf.page.meta?.headerMode ?? 'Normal';
+    const appClassName = pf.page.meta?.bodyClass;
     const body = renderBody(layouts[pf.page.layout as LayoutName], areas, data, ctx, { headerMode, appClassName });
     const html = renderDocument({
       ctx,

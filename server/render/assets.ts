@@ -12,6 +12,8 @@ interface ManifestChunk {
 export interface Assets {
   stylesheet?: string;
   islandsEntry?: string;
+  /** `npm run dev` only: module scripts every page loads (the Vite client, the stylesheet as a module). */
+  devScripts?: string[];
   /** Every file a page with these islands loads: entry, island chunks and what they import. */
   scriptsFor: (islands: Iterable<string>) => string[];
 }

@@ -55,6 +55,7 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="twitter:card" content="summary_large_image">',
     `<style>:root{--brand:${primary};--brand-accent:${accent};--header-bg:${headerBackground}}</style>`,
     assets.stylesheet ? `<link rel="stylesheet" href="${assets.stylesheet}">` : '',
+    ...(assets.devScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     ...preloads.map((src) => `<link rel="modulepreload" href="${src}">`),
     ...jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
     '</head><body>',

@@ -13,7 +13,7 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
  */
 export const OWN_SCRIPT_HASHES = DOCUMENT_INLINE_SCRIPTS.map(hashOf);
 
-export function policy(embeds: EmbedSources): string {
+export function policy(embeds: EmbedSources, opts: { dev?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...OWN_SCRIPT_HASHES, ...AD_SCRIPT_HOSTS, ...RECAPTCHA_SCRIPT_HOSTS, ...embeds.scripts],
@@ -26,6 +26,8 @@ export function policy(embeds: EmbedSources): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
+    // `npm run dev` only: the Vite client waits for a restarting server from a worker it makes from a blob.
+    ...(opts.dev ? { 'worker-src': ["'self'", 'blob:'] } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
@@ -37,12 +39,12 @@ export function policy(embeds: EmbedSources): string {
  * our own inline scripts by hash; frames from the ad hosts and the embeds of the page being rendered, which the page
  * handler names in `res.locals.embeds` (server/security/page-embeds.ts). A page that names none gets no embed host.
  */
-export function contentSecurityPolicy(): RequestHandler {
+export function contentSecurityPolicy(opts: { dev?: boolean } = {}): RequestHandler {
   return (_req, res, next) => {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       if (typeof body === 'string' && !res.get('Content-Security-Policy'))
-        res.set('Content-Security-Policy', policy((res.locals.embeds as EmbedSources | undefined) ?? NO_EMBEDS));
+        res.set('Content-Security-Policy', policy((res.locals.embeds as EmbedSources | undefined) ?? NO_EMBEDS, opts));
       return send(body);
     };
     next();

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, waitForIslands } from './browser';
+
+// `npm run dev` itself (tsx watch, Vite in middleware mode), over a fresh demo database of its own.
+let child: ChildProcess;
+let browser: Browser;
+let base: string;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  child = spawn('npm', ['run', 'dev'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true, // its own process group: npm, tsx watch and the server stop together
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      if (out.includes('News runtime listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`npm run dev exited (${code}):\n${out}`)));
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('serves the browser code from source through Vite, not the client build', async () => {
+    const res = await fetch(`${base}/?_website=semana`);
+    const html = await res.text();
+    expect(html).toContain('<script type="module" src="/@vite/client"></script>');
+    expect(html).toContain('<script type="module" src="/ui/client/islands.ts"></script>');
+    expect(html).not.toContain('/assets/');
+    // The Vite client's wait for a restarting server runs in a worker made from a blob.
+    expect(res.headers.get('content-security-policy')).toContain("worker-src 'self' blob:");
+    const component = await fetch(`${base}/blocks/site-header/SiteHeader.tsx`);
+    expect(component.headers.get('content-type')).toMatch(/javascript/);
+    // Compiled by Vite, its npm imports pointed at Vite's pre-bundled copies.
+    expect(await component.text()).toMatch(/from "\/[^"]*\/deps\/react_jsx-dev-runtime\.js/);
+  });
+
+  it('swaps an edited block stylesheet into the open page without reloading it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/?_website=semana`);
+    await waitForIslands(page, 'site-header');
+    await page.evaluate(() => document.body.setAttribute('data-before-edit', ''));
+    const outline = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('footer.site-footer')!).outlineColor);
+    expect(await outline()).not.toBe('rgb(1, 2, 3)');
+    const css = 'blocks/site-footer/site-footer.css';
+    const original = fs.readFileSync(css, 'utf8');
+    try {
+      fs.writeFileSync(css, `${original}\n.site-footer { outline: 1px solid rgb(1, 2, 3); }\n`);
+      await expect.poll(outline, { timeout: 15_000 }).toBe('rgb(1, 2, 3)');
+    } finally {
+      fs.writeFileSync(css, original);
+    }
+    expect(await page.locator('body[data-before-edit]').count(), 'the page was not reloaded').toBe(1);
+    await page.close();
+  });
+});
