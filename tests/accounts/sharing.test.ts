@@ -39,7 +39,7 @@ describe('sharing a subscription', () => {
     expect(
       (await call(server, 'POST', `${S}/subscription/redeem`, { token: friend.token, body: { token: code } })).body
         .code,
-    ).toBe('300033');
+    ).toBe('SHARE_CODE_USED');
 
     const sharing = await call(server, 'GET', `${S}/subscription/${id}/sharing`, { token: owner.token });
     expect(sharing.body.sharedSubscriptions).toEqual([

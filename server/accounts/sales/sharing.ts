@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { salesShares, salesSubscriptions } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { randomToken, sha256 } from '../crypto';
-import { ApiError, errors, parseBody } from '../errors';
+import { errors, parseBody, specError } from '../errors';
 import { requireReader } from '../http';
 import { email } from '../identity/validation';
 import { subscriptionId } from './validation';
@@ -12,10 +12,9 @@ import { subscriptionId } from './validation';
 /** Readers a subscription may be shared with: the owner and three others make the help centre's 4 devices. */
 export const MAX_ASSOCIATES = 3;
 
-const maxAssociates = () =>
-  new ApiError(409, '300073', 'La suscripción ya se comparte con el número máximo de personas.');
-const parentInactive = () => new ApiError(409, '330059', 'La suscripción que se comparte ya no está activa.');
-const alreadyMember = () => new ApiError(409, '330201', 'Ya haces parte de esta suscripción.');
+const maxAssociates = () => specError(409, '300073');
+const parentInactive = () => specError(409, '330059');
+const alreadyMember = () => specError(409, '330201');
 
 /** Sharing: the owner invites by email, gets a redeem code to pass on; the invitee redeems it with their account. */
 export function sharingRouter(ctx: AccountsContext): Router {
@@ -73,7 +72,7 @@ export function sharingRouter(ctx: AccountsContext): Router {
         .where(eq(salesShares.codeHash, sha256(body.token)))
         .for('update');
       if (!share) throw errors.notFound('Código');
-      if (share.associateSubscriptionId !== null) throw errors.expiredNonce();
+      if (share.associateSubscriptionId !== null) throw errors.usedShareCode();
       const [parent] = await tx
         .select()
         .from(salesSubscriptions)
