@@ -90,7 +90,7 @@ describe('sign-in page', () => {
     await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'Clave12345');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Las contraseñas no coinciden.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Tus contraseñas no coinciden');
   });
 
   it('asks for a reset mail and answers alike whether or not the address exists', async () => {

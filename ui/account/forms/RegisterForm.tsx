@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { getCaptchaToken } from '../captcha';
 import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
@@ -19,7 +20,7 @@ export function RegisterForm({ redirect, onSwitch }: RegisterFormProps) {
     const text = (name: string) => String(form.get(name) ?? '').trim();
     const password = String(form.get('password') ?? '');
     // passwordsDoNotMatch (spec 2, 8) is the client's own check.
-    if (password !== String(form.get('confirm') ?? '')) return fail('Las contraseñas no coinciden.');
+    if (password !== String(form.get('confirm') ?? '')) return fail(ACCOUNT_ERROR_TEXTS.passwordsDoNotMatch);
     void run(async () => {
       const email = text('email');
       const { uuid } = await sendJson<{ uuid: string }>('/identity/public/v1/signup?cookie=true', {
