@@ -24,7 +24,7 @@ const CLIENT: Record<string, string> = {
   requiredField: 'El campo es obligatorio',
   passwordsDoNotMatch: 'Tus contraseñas no coinciden',
   dobRequired: 'Por favor ingresa tu fecha de nacimiento',
-  userNotOfAge: 'Debes tener más de 14 años',
+  userNotOfAge: 'Debes tener al menos 14 años',
   googleSdkError: 'No se pudo cargar el ingreso con Google.',
   googleSignOnError: 'No fue posible ingresar con Google.',
   facebookSdkError: 'No se pudo cargar el ingreso con Facebook.',
