@@ -86,6 +86,7 @@ describe('sign-in page', () => {
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
     await userEvent.type(screen.getByLabelText('Apellido'), 'Gómez');
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-17');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'Clave1234');
     await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'Clave12345');
     await userEvent.click(screen.getByRole('checkbox'));

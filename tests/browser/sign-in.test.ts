@@ -30,6 +30,7 @@ describe('signing in from the site', () => {
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await page.getByLabel('Nombre').fill('Valentina');
     await page.getByLabel('Apellido').fill('Ríos');
+    await page.getByLabel('Fecha de nacimiento').fill('1990-05-17');
     await page.getByLabel('Correo electrónico').fill('valentina@example.com');
     await page.getByLabel('Contraseña', { exact: true }).fill('Clave2026x');
     await page.getByLabel('Confirmar contraseña').fill('Clave2026x');

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
+import { birthDateProblem, parseIsoDate } from '../../../contracts/birth-date';
 import { getCaptchaToken } from '../captcha';
 import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
@@ -21,11 +22,22 @@ export function RegisterForm({ redirect, onSwitch }: RegisterFormProps) {
     const password = String(form.get('password') ?? '');
     // passwordsDoNotMatch (spec 2, 8) is the client's own check.
     if (password !== String(form.get('confirm') ?? '')) return fail(ACCOUNT_ERROR_TEXTS.passwordsDoNotMatch);
+    // dobRequired and userNotOfAge (spec 2, 5): 14 or older; the service checks the same.
+    const birth = parseIsoDate(text('birthDate'));
+    const problem = birthDateProblem(birth, new Date());
+    if (problem || !birth) return fail(ACCOUNT_ERROR_TEXTS[problem ?? 'dobRequired']);
     void run(async () => {
       const email = text('email');
       const { uuid } = await sendJson<{ uuid: string }>('/identity/public/v1/signup?cookie=true', {
         identity: { userName: email, credentials: password, grantType: 'password' },
-        profile: { firstName: text('firstName'), lastName: text('lastName'), email },
+        profile: {
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          email,
+          birthYear: String(birth.year),
+          birthMonth: String(birth.month),
+          birthDay: String(birth.day),
+        },
         recaptchaToken: await getCaptchaToken('signup'),
       });
       rememberReader(uuid, false);
@@ -40,6 +52,7 @@ export function RegisterForm({ redirect, onSwitch }: RegisterFormProps) {
       </h1>
       <Field label="Nombre" name="firstName" autoComplete="given-name" required maxLength={100} />
       <Field label="Apellido" name="lastName" autoComplete="family-name" required maxLength={100} />
+      <Field label="Fecha de nacimiento" name="birthDate" type="date" autoComplete="bday" required />
       <Field label="Correo electrónico" name="email" type="email" autoComplete="email" required maxLength={100} />
       <Field label="Contraseña" name="password" type="password" autoComplete="new-password" required revealable />
       <p className="sign-in__hint">Mínimo 8 caracteres, con mayúsculas, minúsculas y números.</p>
