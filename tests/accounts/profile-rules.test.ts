@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { accountOutbox } from '../../server/db/schema-accounts';
 import { newReader } from './fixtures';
 import { call, startAccountsServer, type AccountsServer } from './storage';
 
@@ -90,5 +92,44 @@ describe('country codes (ISO 3166-1 alpha-2)', () => {
       body: { items: [{ sku: 'PLAN-DIGITAL-ANUAL' }], billingAddress: { country: 'ZZ' } },
     });
     expect(res.body.code).toBe('300169');
+  });
+});
+
+describe('e-mail verification required (REQUIRE_EMAIL_VERIFICATION)', () => {
+  it('signs up without a session, refuses the password login with 130051 until the mailed link is opened', async () => {
+    server.controls.settings.requireVerifiedEmail = true;
+    try {
+      const email = `sinconfirmar.${Date.now()}@semana.com`;
+      const signup = await call(server, 'POST', '/identity/public/v1/signup?cookie=true', {
+        body: { identity: { userName: email, credentials: 'Clave1234' }, profile: { firstName: 'Ana', email } },
+      });
+      expect(signup.status).toBe(201);
+      expect(signup.body).toEqual({
+        uuid: expect.any(String),
+        identities: expect.any(Array),
+        profile: expect.any(Object),
+      });
+      expect(signup.headers.getSetCookie()).toEqual([]);
+      const login = (credentials: string) =>
+        call(server, 'POST', '/identity/public/v1/auth/login', { body: { userName: email, credentials } });
+      expect((await login('Otra12345')).body.code).toBe('300040');
+      const refused = await login('Clave1234');
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+        403,
+        '130051',
+        'Debes confirmar tu correo electrónico. Revisa el enlace que te enviamos.',
+      ]);
+      const [mail] = await server.database.db
+        .select()
+        .from(accountOutbox)
+        .where(eq(accountOutbox.to, email))
+        .orderBy(desc(accountOutbox.id))
+        .limit(1);
+      const nonce = /#([A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1] ?? '';
+      expect((await call(server, 'GET', `/identity/public/v1/email/verify/${nonce}`)).status).toBe(200);
+      expect((await login('Clave1234')).body.accessToken).toEqual(expect.any(String));
+    } finally {
+      server.controls.settings.requireVerifiedEmail = false;
+    }
   });
 });

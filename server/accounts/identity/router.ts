@@ -125,10 +125,12 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
     if (inserted.length === 0) throw errors.duplicateUser();
     await audit(ctx, id, 'signup', undefined, sourceOf(req));
     await sendVerificationMail(ctx, req, res, { id, email }, true);
+    const { identities, uuid, ...rest } = profileOf(inserted[0]);
+    // With verification required the reader signs in once the welcome mail's link confirmed the address.
+    if (ctx.settings.requireVerifiedEmail) return void res.status(201).json({ uuid, identities, profile: rest });
     const pair = await startSession(ctx, id, false);
     // The site's own sign-up form keeps the tokens in HttpOnly cookies, as its login does.
     if (req.query.cookie === 'true') setSessionCookies(res, pair, false);
-    const { identities, uuid, ...rest } = profileOf(inserted[0]);
     res.status(201).json({ uuid, identities, profile: rest, ...pair });
   });
 

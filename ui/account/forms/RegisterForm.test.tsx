@@ -50,11 +50,26 @@ describe('account creation: date of birth (spec 2, 5 and 9)', () => {
     server.use(
       http.post('*/identity/public/v1/signup', async ({ request }) => {
         profile = ((await request.json()) as { profile: unknown }).profile;
-        return HttpResponse.json({ uuid: 'u-1' }, { status: 201 });
+        return HttpResponse.json({ uuid: 'u-1', accessToken: 'a', refreshToken: 'r' }, { status: 201 });
       }),
     );
     await register('1990-05-17');
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/nacion/'));
     expect(profile).toMatchObject({ birthYear: '1990', birthMonth: '5', birthDay: '17' });
+  });
+
+  it('asks the reader to open the mail when the site requires a confirmed address (no session answered)', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    server.use(
+      http.post('*/identity/public/v1/signup', () =>
+        HttpResponse.json({ uuid: 'u-2', identities: [], profile: {} }, { status: 201 }),
+      ),
+    );
+    await register('1990-05-17');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Te enviamos un correo para confirmar tu dirección. Ábrelo y luego inicia sesión.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem('ArcId.USER_INFO') ?? sessionStorage.getItem('ArcId.USER_INFO')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { birthDateProblem, parseIsoDate } from '../../../contracts/birth-date';
 import { getCaptchaToken } from '../captcha';
@@ -15,6 +15,7 @@ interface RegisterFormProps {
 /** Account creation (spec 2, 3: identity and profile); the new reader is signed in and sent on. */
 export function RegisterForm({ redirect, onSwitch }: RegisterFormProps) {
   const { state, run, fail } = useSubmit();
+  const [mailed, setMailed] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -28,7 +29,7 @@ export function RegisterForm({ redirect, onSwitch }: RegisterFormProps) {
     if (problem || !birth) return fail(ACCOUNT_ERROR_TEXTS[problem ?? 'dobRequired']);
     void run(async () => {
       const email = text('email');
-      const { uuid } = await sendJson<{ uuid: string }>('/identity/public/v1/signup?cookie=true', {
+      const answer = await sendJson<{ uuid: string; accessToken?: string }>('/identity/public/v1/signup?cookie=true', {
         identity: { userName: email, credentials: password, grantType: 'password' },
         profile: {
           firstName: text('firstName'),
@@ -40,11 +41,13 @@ export function RegisterForm({ redirect, onSwitch }: RegisterFormProps) {
         },
         recaptchaToken: await getCaptchaToken('signup'),
       });
-      rememberReader(uuid, false);
+      // A site that requires a confirmed address starts no session: the reader opens the mail first.
+      if (!answer.accessToken) return setMailed(true);
+      rememberReader(answer.uuid, false);
       window.location.assign(redirect);
     });
   };
-  const loading = state.status === 'loading' || state.status === 'done';
+  const loading = state.status === 'loading' || (state.status === 'done' && !mailed);
   return (
     <form className="sign-in__form" onSubmit={onSubmit} aria-labelledby="sign-in-title">
       <h1 className="sign-in__title" id="sign-in-title">
@@ -60,7 +63,12 @@ export function RegisterForm({ redirect, onSwitch }: RegisterFormProps) {
       <label className="sign-in__check">
         <input type="checkbox" name="consent" required /> Acepto la política de tratamiento de datos personales
       </label>
-      <FormStatus error={state.status === 'error' ? state.message : undefined} />
+      <FormStatus
+        error={state.status === 'error' ? state.message : undefined}
+        success={
+          mailed ? 'Te enviamos un correo para confirmar tu dirección. Ábrelo y luego inicia sesión.' : undefined
+        }
+      />
       <button type="submit" className="sign-in__submit" disabled={loading}>
         {loading ? 'Cargando...' : 'Crear cuenta'}
       </button>
