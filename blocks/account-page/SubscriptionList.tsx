@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormStatus } from '../../ui/account/forms/Field';
 import { sendJson, useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
+import { SharingPanel } from './SharingPanel';
 import { formatLongDate } from '../../ui/format/dates';
 
 interface Subscription {
@@ -9,7 +10,12 @@ interface Subscription {
   productName: string;
   statusID: number;
   currentCycleEnd: number;
+  paymentMethod?: { paymentPartner?: string | null };
 }
+
+/** Only an owned, readable plan is shared, not a shared one itself (the service refuses the same). */
+const shareable = (sub: Subscription) =>
+  [1, 3, 4].includes(sub.statusID) && sub.paymentMethod?.paymentPartner !== 'Shared';
 
 /** What each status means to the reader (docs/accounts.md, spec 2, 4). */
 const STATUS_TEXT: Record<number, string> = {
@@ -74,6 +80,7 @@ export function SubscriptionList() {
                 Reactivar suscripción
               </button>
             )}
+            {shareable(sub) && <SharingPanel subscriptionID={sub.subscriptionID} />}
           </li>
         ))}
       </ul>

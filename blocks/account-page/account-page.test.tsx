@@ -51,6 +51,7 @@ describe('self-service pages', () => {
       }),
       http.get('*/identity/public/v1/profile', () => HttpResponse.json({ firstName: 'Ana' })),
       http.get('*/sales/public/v1/subscription/allactive', () => HttpResponse.json([{ statusID: 3 }])),
+      http.get('*/sales/public/v1/subscription/:id/sharing', () => HttpResponse.json({ sharedSubscriptions: [] })),
     );
     // Signed in as the page knows it: the mark, and the reader loaded.
     rememberReader('u-ana', false);

@@ -67,7 +67,7 @@ describe('sign-in page', () => {
     expect(JSON.parse(localStorage.getItem(USER_INFO_KEY) ?? '')).toEqual({ uuid: 'u-1' });
   });
 
-  it("shows the service's message when the password is wrong, and stays", async () => {
+  it("shows the catalogue's text for the answer's code (spec 2, 8) when the password is wrong, and stays", async () => {
     server.use(
       http.post('*/identity/public/v1/auth/login', () =>
         HttpResponse.json({ code: '300040', message: 'Contraseña incorrecta' }, { status: 401 }),
@@ -77,7 +77,7 @@ describe('sign-in page', () => {
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'Mala1234');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Contraseña incorrecta');
+    expect((await screen.findByRole('alert')).textContent).toBe('La contraseña es incorrecta.');
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -87,11 +87,12 @@ describe('sign-in page', () => {
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
     await userEvent.type(screen.getByLabelText('Apellido'), 'Gómez');
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-17');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'Clave1234');
     await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'Clave12345');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Las contraseñas no coinciden.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Tus contraseñas no coinciden');
   });
 
   it('asks for a reset mail and answers alike whether or not the address exists', async () => {

@@ -44,7 +44,8 @@ export function SiteHeader({ config, ctx }: BlockProps<Config, null>) {
       <MainNav navigation={site.navigation} path={path} moreOpen={open === 'more'} onToggleMore={toggle('more')} />
       <HamburgerMenu open={open === 'hamburger'} site={site} path={path} />
       <StickyHeader visible={stuck} site={site} path={path} progress={config.progress} />
-      <AuthModal path={path} />
+      {/* Story templates (article, gallery, video, live…) are the ones that turn the progress bar on. */}
+      <AuthModal path={path} contentPage={config.progress} />
     </header>
   );
 }

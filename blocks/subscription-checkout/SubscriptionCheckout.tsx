@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { useReader } from '../../runtime/context';
 import { loginHref } from '../../ui/account/links';
+import { rememberOfferId } from '../../ui/account/modal-close';
 import { ReaderStore } from './ReaderStore';
 import { OfferSummary } from './OfferSummary';
 import type { Config, Data } from './config';
@@ -16,6 +17,8 @@ export function SubscriptionCheckout({ data, ctx }: BlockProps<Config, Data>) {
   const [paid, setPaid] = useState(false);
   const onPaid = useCallback(() => setPaid(true), []);
   const here = `${ctx.path}?offerId=${encodeURIComponent(data.offer.id)}`;
+  // Spec 2, 3 and 4: the offer stays in local storage, and closing the login modal carries it on.
+  useEffect(() => rememberOfferId(data.offer.id), [data.offer.id]);
   if (paid) {
     return (
       <section className="checkout account-box sans">

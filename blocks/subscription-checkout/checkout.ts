@@ -1,5 +1,5 @@
 import { getCaptchaToken } from '../../ui/account/captcha';
-import { sendJson } from '../../ui/account/forms/submit';
+import { answerError, sendJson } from '../../ui/account/forms/submit';
 
 /** The test provider's payment method (docs/accounts.md); a real provider would tokenise the card in the browser. */
 const PAYMENT_METHOD = 1;
@@ -77,7 +77,8 @@ export async function finishVerification(): Promise<VerificationOutcome> {
   );
   const answer = (await res.json().catch(() => null)) as (PaymentAnswer & { message?: string }) | null;
   if (res.status === 402) return { kind: 'declined' };
-  if (!res.ok || !answer) return { kind: 'error', message: answer?.message ?? 'No pudimos confirmar el pago.' };
+  if (!answer) return { kind: 'error', message: 'No pudimos confirmar el pago.' };
+  if (!res.ok) return { kind: 'error', message: answerError(answer, res.status).message };
   return answer.threeDSecure
     ? { kind: 'verification', redirectUrl: answer.threeDSecure.redirectUrl }
     : { kind: 'paid' };

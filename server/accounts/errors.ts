@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
+import { accountErrorText } from '../../contracts/account-errors';
 
 /**
  * The answer every failing identity or sales call gives: `{ code, message }` (spec 2, 8), with a fitting status.
@@ -16,33 +17,42 @@ export class ApiError extends Error {
   }
 }
 
+/** The catalogue's text of a spec code (contracts/account-errors.ts): the answer says what the site shows. */
+const known = (code: string): string => accountErrorText(code) ?? code;
+
+/** An answer with a code of the catalogue and its text. */
+export const specError = (status: number, code: string) => new ApiError(status, code, known(code));
+
 export const errors = {
-  sessionExpired: () => new ApiError(401, '300019', 'Sesion Expirada'),
-  missingJwt: () => new ApiError(401, '100018', 'Sesión expirada, por favor ingrese nuevamente.'),
-  accountBlocked: () =>
-    new ApiError(429, '100014', 'Tu cuenta ha sido bloqueada temporalmente. Inténtalo de nuevo más tarde.'),
-  accountDeactivated: () => new ApiError(403, '100015', 'Tu cuenta está desactivada.'),
+  sessionExpired: () => new ApiError(401, '300019', known('300019')),
+  missingJwt: () => new ApiError(401, '100018', known('100018')),
+  accountBlocked: () => new ApiError(429, '100014', known('100014')),
+  accountDeactivated: () => new ApiError(403, '100015', known('100015')),
   tooManyRequests: () => new ApiError(429, 'TOO_MANY_REQUESTS', 'Demasiados intentos. Espera un minuto.'),
   tooManySignups: () =>
     new ApiError(429, 'TOO_MANY_REQUESTS', 'Demasiados registros en poco tiempo. Inténtalo de nuevo más tarde.'),
-  wrongPassword: () => new ApiError(401, '300040', 'La contraseña es incorrecta.'),
-  duplicateUser: () => new ApiError(409, '300039', 'Ya existe un usuario registrado con ese correo.'),
-  emailInUse: () => new ApiError(409, '300022', 'El correo electrónico está registrado con otro usuario.'),
-  expiredNonce: () => new ApiError(410, '300033', 'La solicitud de cambio de contraseña ha expirado.'),
-  alreadyVerified: () => new ApiError(409, '300050', 'El correo electrónico ya fue verificado.'),
+  wrongPassword: () => new ApiError(401, '300040', known('300040')),
+  duplicateUser: () => new ApiError(409, '300039', known('300039')),
+  emailInUse: () => new ApiError(409, '300022', known('300022')),
+  /** A spent, expired or unknown reset link; the other links and codes have their own text (decision 0023). */
+  expiredNonce: () => new ApiError(410, '300033', known('300033')),
+  expiredMagicLink: () => new ApiError(410, 'MAGIC_LINK_EXPIRED', known('MAGIC_LINK_EXPIRED')),
+  expiredVerification: () => new ApiError(410, 'VERIFICATION_LINK_EXPIRED', known('VERIFICATION_LINK_EXPIRED')),
+  expiredDeletion: () => new ApiError(410, 'DELETION_CODE_EXPIRED', known('DELETION_CODE_EXPIRED')),
+  usedShareCode: () => new ApiError(410, 'SHARE_CODE_USED', known('SHARE_CODE_USED')),
+  alreadyVerified: () => new ApiError(409, '300050', known('300050')),
   captcha: () => new ApiError(400, '130001', 'Captcha token invalid'),
   unsupportedGrant: () =>
     new ApiError(400, 'UNSUPPORTED_GRANT_TYPE', 'Este tipo de inicio de sesión no está disponible.'),
-  notCancellable: () => new ApiError(409, '300059', 'La suscripción no se puede cancelar.'),
-  alreadyRescued: () => new ApiError(409, '330060', 'La suscripción ya fue recuperada.'),
-  notAllowedToCancel: () => new ApiError(403, '330061', 'No puedes cancelar esta suscripción.'),
-  notAllowedToRescue: () => new ApiError(403, '330062', 'No puedes recuperar esta suscripción.'),
-  paymentRejected: () =>
-    new ApiError(402, '300170', 'El pago fue rechazado, verifica los datos e inténtalo nuevamente.'),
-  providerFailure: () => new ApiError(502, '30167a', 'Respuesta inválida del proveedor de pagos.'),
+  notCancellable: () => new ApiError(409, '300059', known('300059')),
+  alreadyRescued: () => new ApiError(409, '330060', known('330060')),
+  notAllowedToCancel: () => new ApiError(403, '330061', known('330061')),
+  notAllowedToRescue: () => new ApiError(403, '330062', known('330062')),
+  paymentRejected: () => new ApiError(402, '300170', known('300170')),
+  providerFailure: () => new ApiError(502, '30167a', known('30167a')),
   paymentInFlight: (method: string) =>
     new ApiError(409, 'PAYMENT_IN_PROGRESS', `${method} cannot be called until the previous to ${method} completes`),
-  blockedDomain: () => new ApiError(400, '300041', 'El dominio del correo electrónico no está permitido.'),
+  blockedDomain: () => new ApiError(400, '300041', known('300041')),
   notFound: (what: string) => new ApiError(404, 'NOT_FOUND', `${what} no encontrado.`),
   alreadySubscribed: () =>
     new ApiError(
@@ -61,35 +71,14 @@ export function violates(err: unknown, name: string): boolean {
   return false;
 }
 
-/** Spanish texts of the field codes (spec 2, 8); a zod check names its code as its message. */
-export const fieldMessages: Record<string, string> = {
-  '300036': 'La contraseña debe tener mínimo 8 caracteres, con mayúsculas, minúsculas y números.',
-  '300071': 'El teléfono debe tener entre 10 y 12 caracteres.',
-  '300075': 'El formato del correo electrónico no es válido.',
-  '300080': 'El nombre de usuario es obligatorio.',
-  '300081': 'El nombre de usuario debe tener entre 5 y 100 caracteres.',
-  '300093': 'El nombre debe tener entre 1 y 100 caracteres.',
-  '300127': 'El nombre contiene un carácter no válido.',
-  '300128': 'El apellido debe tener entre 1 y 100 caracteres.',
-  '300129': 'El apellido contiene un carácter no válido.',
-  '300130': 'El segundo apellido debe tener entre 1 y 50 caracteres.',
-  '300165': 'Error en la dirección, verifica la nomenclatura.',
-  '300167': 'Ciudad no válida.',
-  '300168': 'Departamento no válido.',
-  '300169': 'País no válido.',
-  '300201': 'El campo tiene demasiados caracteres o caracteres no permitidos.',
-  '3007010': 'Se permiten como máximo 100 contactos.',
-  '3007011': 'Se permiten como máximo 100 direcciones.',
-  '3007012': 'Se permiten como máximo 100 atributos.',
-};
-
 /** Validates a body or query; the first failing check answers 400 with its spec code. */
 export function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const known = fieldMessages[issue.message];
-  if (known) throw new ApiError(400, issue.message, known);
+  // A zod check names its spec code as its message (spec 2, 8); the catalogue gives the text.
+  const text = accountErrorText(issue.message);
+  if (text) throw new ApiError(400, issue.message, text);
   const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
   throw new ApiError(400, 'INVALID_REQUEST', `La solicitud no es válida${where}.`);
 }

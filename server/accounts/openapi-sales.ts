@@ -9,6 +9,7 @@ import {
 } from './sales/validation';
 import { giftRecipientBody, giftRedeemBody } from './sales/gifts';
 import { swgLoginExistsBody, swgPurchaseBody } from './sales/swg';
+import { redeemShareBody, shareBody } from './sales/sharing';
 import { newsletterBody } from './newsletter';
 import type { Operation } from './openapi';
 
@@ -60,6 +61,34 @@ export const salesOperations: Operation[] = [
     auth: true,
   },
   { method: 'put', path: `${S}/subscription/{id}/rescue`, summary: 'Undo a cancellation (status 1)', auth: true },
+  {
+    method: 'put',
+    path: `${S}/subscription/{id}/share`,
+    summary: 'Invite an address (answers a redeem code; 330201 for the owner or an address already invited)',
+    body: shareBody,
+    auth: true,
+  },
+  {
+    method: 'put',
+    path: `${S}/subscription/{id}/share/withdraw`,
+    summary: "Withdraw an address's invitation (a pending code stops working; an accepted share ends)",
+    body: shareBody,
+    auth: true,
+  },
+  {
+    method: 'get',
+    path: `${S}/subscription/{id}/sharing`,
+    summary: 'Invitations and shared subscriptions',
+    auth: true,
+  },
+  { method: 'put', path: `${S}/subscription/{id}/stopshare`, summary: 'End a shared subscription', auth: true },
+  {
+    method: 'post',
+    path: `${S}/subscription/redeem`,
+    summary: 'Redeem a share code',
+    body: redeemShareBody,
+    auth: true,
+  },
   {
     method: 'put',
     path: `${S}/subscription/gift/{id}`,

@@ -149,7 +149,6 @@ export const newsletterSignups = pgTable(
   (t) => [uniqueIndex('newsletter_signups_email_site').on(sql`lower(${t.email})`, t.site)],
 );
 
-/** Invitations to share a subscription: the redeem code is stored hashed; `associateSubscriptionId` once redeemed. */
 /** AMP reader ids linked to an account, so AMP pages can ask whether that reader may read. */
 export const ampReaders = pgTable(
   'amp_readers',

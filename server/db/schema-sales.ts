@@ -135,7 +135,12 @@ export const salesShares = pgTable(
     associateSubscriptionId: integer('associate_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sales_shares_code').on(t.codeHash), index('sales_shares_parent').on(t.parentSubscriptionId)],
+  (t) => [
+    uniqueIndex('sales_shares_code').on(t.codeHash),
+    index('sales_shares_parent').on(t.parentSubscriptionId),
+    // One invitation per address and subscription (migration 0017).
+    uniqueIndex('sales_shares_parent_email').on(t.parentSubscriptionId, sql`lower(${t.email})`),
+  ],
 );
 
 export const salesGifts = pgTable(

@@ -51,7 +51,7 @@ describe('account anonymisation', () => {
     expect(sub.status).toBe(3);
     expect(
       (await call(server, 'PUT', `/identity/public/v1/user/anonymize/approve/${nonce}`, { body: {} })).body.code,
-    ).toBe('300033');
+    ).toBe('DELETION_CODE_EXPIRED');
   });
 
   it('decline records the reason and leaves the account as it was', async () => {

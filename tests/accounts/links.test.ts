@@ -109,7 +109,9 @@ describe('magic link', () => {
     const nonce = nonceIn(text);
     const redeemed = await call(server, 'GET', `/identity/public/v1/auth/magiclink/${nonce}`);
     expect(redeemed.body).toMatchObject({ uuid: user.uuid, accessToken: expect.any(String) });
-    expect((await call(server, 'GET', `/identity/public/v1/auth/magiclink/${nonce}`)).body.code).toBe('300033');
+    const again = await call(server, 'GET', `/identity/public/v1/auth/magiclink/${nonce}`);
+    expect([again.status, again.body.code]).toEqual([410, 'MAGIC_LINK_EXPIRED']);
+    expect(again.body.message).toBe('El enlace para ingresar ya fue usado o expiró. Pide uno nuevo.');
   });
 
   it('signs the reader in with HttpOnly session cookies and brings them back to a same-site path only', async () => {
@@ -147,7 +149,9 @@ describe('magic link', () => {
     const nonce = nonceIn((await lastMailTo(user.email)).text);
     server.controls.setClock(() => new Date(Date.now() + 16 * 60_000));
     try {
-      expect((await call(server, 'GET', `/identity/public/v1/auth/magiclink/${nonce}`)).body.code).toBe('300033');
+      expect((await call(server, 'GET', `/identity/public/v1/auth/magiclink/${nonce}`)).body.code).toBe(
+        'MAGIC_LINK_EXPIRED',
+      );
     } finally {
       server.controls.setClock(undefined);
     }

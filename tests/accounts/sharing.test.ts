@@ -39,7 +39,7 @@ describe('sharing a subscription', () => {
     expect(
       (await call(server, 'POST', `${S}/subscription/redeem`, { token: friend.token, body: { token: code } })).body
         .code,
-    ).toBe('300033');
+    ).toBe('SHARE_CODE_USED');
 
     const sharing = await call(server, 'GET', `${S}/subscription/${id}/sharing`, { token: owner.token });
     expect(sharing.body.sharedSubscriptions).toEqual([
@@ -101,5 +101,93 @@ describe('sharing a subscription', () => {
       (await call(server, 'POST', `${S}/subscription/redeem`, { token: stranger.token, body: { token: code } })).body
         .code,
     ).toBe('330059');
+  });
+});
+
+describe('invitations (issue 12)', () => {
+  const share = (token: string, id: number, email: string) =>
+    call(server, 'PUT', `${S}/subscription/${id}/share`, { token, body: { email } });
+  const withdraw = (token: string, id: number, email: string) =>
+    call(server, 'PUT', `${S}/subscription/${id}/share/withdraw`, { token, body: { email } });
+
+  it('refuses to invite the owner (330201), in any case of the address', async () => {
+    const owner = await newSubscriber(server);
+    const res = await share(owner.token, owner.subscription.id, owner.email.toUpperCase());
+    expect([res.status, res.body.code]).toEqual([409, '330201']);
+    expect(res.body.message).toBe('La persona ya hace parte de esta suscripción o ya fue invitada.');
+  });
+
+  it('invites an address once: a second invitation, pending or accepted, is 330201', async () => {
+    const owner = await newSubscriber(server);
+    const friend = await newReader(server);
+    const id = owner.subscription.id;
+    const first = await share(owner.token, id, friend.email);
+    expect(first.status).toBe(200);
+    expect((await share(owner.token, id, friend.email.toUpperCase())).body.code).toBe('330201');
+    await call(server, 'POST', `${S}/subscription/redeem`, {
+      token: friend.token,
+      body: { token: first.body.redeemCode },
+    });
+    expect((await share(owner.token, id, friend.email)).body.code).toBe('330201');
+    const rows = await db().select().from(salesShares).where(eq(salesShares.parentSubscriptionId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('withdraws a pending invitation: its code stops working and the place is free again', async () => {
+    const owner = await newSubscriber(server);
+    const id = owner.subscription.id;
+    const codes: string[] = [];
+    for (const email of ['p1@x.co', 'p2@x.co', 'p3@x.co'])
+      codes.push((await share(owner.token, id, email)).body.redeemCode);
+    expect((await share(owner.token, id, 'p4@x.co')).body.code).toBe('300073');
+    const res = await withdraw(owner.token, id, 'P1@x.co');
+    expect([res.status, res.body]).toEqual([200, { subscriptionID: id }]);
+    const friend = await newReader(server);
+    const redeem = await call(server, 'POST', `${S}/subscription/redeem`, {
+      token: friend.token,
+      body: { token: codes[0] },
+    });
+    expect(redeem.status).toBe(404);
+    expect((await share(owner.token, id, 'p4@x.co')).status).toBe(200);
+    const listed = await call(server, 'GET', `${S}/subscription/${id}/sharing`, { token: owner.token });
+    expect(listed.body.sharedSubscriptions.map((s: { email: string }) => s.email).sort()).toEqual([
+      'p2@x.co',
+      'p3@x.co',
+      'p4@x.co',
+    ]);
+  });
+
+  it('withdraws an accepted invitation by ending the shared subscription', async () => {
+    const owner = await newSubscriber(server);
+    const friend = await newReader(server);
+    const id = owner.subscription.id;
+    const code = (await share(owner.token, id, friend.email)).body.redeemCode;
+    const { subscriptionID } = (
+      await call(server, 'POST', `${S}/subscription/redeem`, { token: friend.token, body: { token: code } })
+    ).body;
+    expect((await withdraw(owner.token, id, friend.email)).status).toBe(200);
+    const [associate] = await db().select().from(salesSubscriptions).where(eq(salesSubscriptions.id, subscriptionID));
+    expect(associate.status).toBe(2);
+    expect((await call(server, 'GET', `${S}/subscription/allactive`, { token: friend.token })).body).toEqual([]);
+  });
+
+  it('answers 404 for an address never invited and for a stranger', async () => {
+    const owner = await newSubscriber(server);
+    const id = owner.subscription.id;
+    await share(owner.token, id, 'q1@x.co');
+    expect((await withdraw(owner.token, id, 'nadie@x.co')).status).toBe(404);
+    const stranger = await newReader(server);
+    expect((await withdraw(stranger.token, id, 'q1@x.co')).status).toBe(404);
+    expect(await db().select().from(salesShares).where(eq(salesShares.parentSubscriptionId, id))).toHaveLength(1);
+  });
+
+  // On PostgreSQL (DATABASE_URL) the calls really run side by side; on PGlite one by one.
+  it('makes one invitation out of parallel ones for the same address', async () => {
+    const owner = await newSubscriber(server);
+    const id = owner.subscription.id;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => share(owner.token, id, 'same@x.co')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === '330201')).toHaveLength(5);
+    expect(await db().select().from(salesShares).where(eq(salesShares.parentSubscriptionId, id))).toHaveLength(1);
   });
 });

@@ -55,6 +55,7 @@ const pages = {
   'sign-up': () => '/login-semana/?register=1',
   'password-reset': () => '/recuperar-contrasena/?nonce=x',
   store: () => '/suscripciones-online/?offerId=466',
+  'help-centre': () => '/contactenos/',
 };
 const viewports = { desktop: DESKTOP, mobile: MOBILE };
 

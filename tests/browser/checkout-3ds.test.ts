@@ -22,6 +22,7 @@ async function signUpAtStore(page: Page, email: string) {
   await waitForIslands(page, 'sign-in-forms');
   await page.getByLabel('Nombre').fill('Lucía');
   await page.getByLabel('Apellido').fill('Rojas');
+  await page.getByLabel('Fecha de nacimiento').fill('1990-05-17');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('Clave2026m');
   await page.getByLabel('Confirmar contraseña').fill('Clave2026m');

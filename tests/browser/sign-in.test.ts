@@ -20,6 +20,7 @@ describe('signing in from the site', () => {
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await page.getByLabel('Nombre').fill('Valentina');
     await page.getByLabel('Apellido').fill('Ríos');
+    await page.getByLabel('Fecha de nacimiento').fill('1990-05-17');
     await page.getByLabel('Correo electrónico').fill('valentina@example.com');
     await page.getByLabel('Contraseña', { exact: true }).fill('Clave2026x');
     await page.getByLabel('Confirmar contraseña').fill('Clave2026x');
@@ -104,6 +105,14 @@ describe('signing in from the site', () => {
     await page.goto(`${web.server.url}${link.pathname}${link.search}`);
     await waitForIslands(page, 'sign-in-forms');
     await page.getByRole('heading', { name: 'Recuperar Contraseña' }).waitFor();
+    // Spec 2, 5: the page's own messages, from the first attempt on (the browser's bubbles are off).
+    const change = page.getByRole('button', { name: 'Cambiar contraseña' });
+    await change.click();
+    await expect.poll(() => page.getByText('El campo es obligatorio').count()).toBe(2);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva2026b-larga');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Otra2026b');
+    await page.getByText('La contraseña debe tener entre 8 y 12 caracteres').waitFor();
+    await page.getByText('Tus contraseñas no coinciden').waitFor();
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva2026b');
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Nueva2026b');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();

@@ -23,6 +23,7 @@ describe('subscribing in the browser', () => {
     await waitForIslands(page, 'sign-in-forms');
     await page.getByLabel('Nombre').fill('Andrés');
     await page.getByLabel('Apellido').fill('Mejía');
+    await page.getByLabel('Fecha de nacimiento').fill('1990-05-17');
     await page.getByLabel('Correo electrónico').fill('andres@example.com');
     await page.getByLabel('Contraseña', { exact: true }).fill('Clave2026m');
     await page.getByLabel('Confirmar contraseña').fill('Clave2026m');

@@ -1,15 +1,28 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthModal } from './AuthModal';
+import { MODAL_RESET_MS, OFFER_ID_KEY } from './modal-close';
+import { forgetReader, rememberReader } from './reader-session';
 
-afterEach(cleanup);
+const assign = vi.fn();
+beforeEach(() => {
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+afterEach(() => {
+  cleanup();
+  forgetReader();
+  localStorage.removeItem(OFFER_ID_KEY);
+  assign.mockReset();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
-function openAt(address: string) {
+function openAt(address: string, contentPage = false) {
   window.history.replaceState(null, '', address);
   const path = new URL(address, 'http://x').pathname;
-  return render(<AuthModal path={path} />);
+  return render(<AuthModal path={path} contentPage={contentPage} />);
 }
 
 describe('auth modal (?form=)', () => {
@@ -38,8 +51,9 @@ describe('auth modal (?form=)', () => {
     openAt('/nacion/?form=login&page=2');
     await screen.findByRole('heading', { name: 'Iniciar Sesión' });
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.querySelector('dialog')?.open).toBe(false);
     expect(`${window.location.pathname}${window.location.search}`).toBe('/nacion/?page=2');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('cannot be closed on a suscripciones page: no button, Escape ignored', async () => {
@@ -48,5 +62,58 @@ describe('auth modal (?form=)', () => {
     expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
     fireEvent(document.querySelector('dialog')!, new Event('cancel', { cancelable: true }));
     expect(document.querySelector('dialog')).not.toBeNull();
+  });
+});
+
+describe('closing the auth modal (spec 2, 4)', () => {
+  const close = () => fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+
+  it('hides it at once and resets it 0.5 s later', async () => {
+    openAt('/nacion/?form=login');
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await screen.findByRole('heading', { name: 'Crear cuenta' });
+    vi.useFakeTimers();
+    close();
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.open).toBe(false);
+    act(() => vi.advanceTimersByTime(MODAL_RESET_MS - 100));
+    expect(document.querySelector('dialog')).toBe(dialog);
+    act(() => vi.advanceTimersByTime(100));
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('sends an anonymous reader on a story page to the home page', async () => {
+    openAt('/nacion/articulo/123/?form=login', true);
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
+    close();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('keeps an anonymous reader on other pages', async () => {
+    openAt('/store/?form=login');
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
+    close();
+    expect(assign).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/store/');
+  });
+
+  it('takes a signed-in reader to the redirect, else the page, carrying the stored offer', async () => {
+    rememberReader('u-1', true);
+    localStorage.setItem(OFFER_ID_KEY, '466');
+    openAt('/nacion/articulo/123/?form=login&page=2', true);
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
+    close();
+    expect(assign).toHaveBeenLastCalledWith('/nacion/articulo/123/?page=2&offerId=466');
+    cleanup();
+    openAt('/?form=login&redirect=/suscripciones-online/');
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
+    close();
+    expect(assign).toHaveBeenLastCalledWith('/suscripciones-online/?offerId=466');
+    cleanup();
+    openAt('/?form=login&redirect=%2Fx%2F%3FofferId%3D12');
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
+    close();
+    expect(assign).toHaveBeenLastCalledWith('/x/?offerId=12');
   });
 });

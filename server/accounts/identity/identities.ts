@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accountIdentities, accountUsers } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
-import { ApiError, errors } from '../errors';
+import { ApiError, errors, specError } from '../errors';
 import { hasPassword, unusablePasswordHash } from './passwordless';
 import { profileOf, type UserRow } from './users';
 import { profileFields } from './validation';
@@ -21,7 +21,7 @@ export interface ProviderPerson {
 }
 
 export const identityErrors = {
-  lastIdentity: () => new ApiError(409, '300044', 'Debe quedar al menos una forma de ingresar a tu cuenta.'),
+  lastIdentity: () => specError(409, '300044'),
   emailRequired: () =>
     new ApiError(400, 'EMAIL_REQUIRED', 'El proveedor no compartió tu correo electrónico; no podemos crear la cuenta.'),
 };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountLoginFailures, accountUsers } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { verifyPassword } from '../crypto';
-import { errors } from '../errors';
+import { errors, specError } from '../errors';
 import { audit } from './audit';
 import { startSession, type TokenPair } from './sessions';
 import { findUserByLogin } from './users';
@@ -30,6 +30,8 @@ export async function passwordLogin(
   }
   if (user.status === 'blocked') throw errors.accountBlocked();
   if (user.status === 'deactivated') throw errors.accountDeactivated();
+  // Checked after the password, so the answer tells only the account's owner that the address is unconfirmed.
+  if (ctx.settings.requireVerifiedEmail && !user.emailVerified) throw specError(403, '130051');
   await ctx.db
     .update(accountUsers)
     .set({ failedLogins: 0, failedLoginsSince: null, lockedUntil: null, lastLoginAt: now })

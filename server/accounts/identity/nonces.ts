@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accountNonces } from '../../db/schema-accounts';
 import type { AccountsContext } from '../context';
 import { randomToken, sha256 } from '../crypto';
-import { errors } from '../errors';
+import { errors, type ApiError } from '../errors';
 
 export type NonceKind = 'reset' | 'magic' | 'verify' | 'anonymize';
 
@@ -21,9 +21,17 @@ export async function issueNonce(ctx: AccountsContext, userId: string, kind: Non
   return nonce;
 }
 
-/** Spends a nonce (once, before it expires) and answers whose it was; otherwise 300033. */
+/** What a spent, expired or unknown nonce answers: each link says which request it was (decision 0023). */
+const EXPIRED: Record<NonceKind, () => ApiError> = {
+  reset: errors.expiredNonce,
+  magic: errors.expiredMagicLink,
+  verify: errors.expiredVerification,
+  anonymize: errors.expiredDeletion,
+};
+
+/** Spends a nonce (once, before it expires) and answers whose it was; otherwise the kind's 410. */
 export async function redeemNonce(ctx: AccountsContext, nonce: string, kind: NonceKind): Promise<string> {
-  if (nonce.length > 100) throw errors.expiredNonce();
+  if (nonce.length > 100) throw EXPIRED[kind]();
   const [row] = await ctx.db
     .update(accountNonces)
     .set({ usedAt: ctx.now() })
@@ -36,6 +44,6 @@ export async function redeemNonce(ctx: AccountsContext, nonce: string, kind: Non
       ),
     )
     .returning({ userId: accountNonces.userId });
-  if (!row) throw errors.expiredNonce();
+  if (!row) throw EXPIRED[kind]();
   return row.userId;
 }

@@ -30,6 +30,7 @@ import {
   loginBody,
   passwordChangeBody,
   profilePatch,
+  checkBirthDate,
   refuseBlockedDomain,
   refreshBody,
   signupBody,
@@ -101,6 +102,7 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
     const body = parseBody(signupBody, req.body);
     await verifyCaptcha(ctx, body.recaptchaToken, 'signup', sourceOf(req), siteOf(res));
     const { uuid: _ignored, email: profileEmail, ...profile } = body.profile;
+    checkBirthDate(profile, ctx.now());
     const email = profileEmail ?? body.identity.userName;
     parseBody(emailSchema, email);
     if (!(await signupsByEmail.allow(email.trim().toLowerCase()))) throw errors.tooManySignups();
@@ -123,10 +125,12 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
     if (inserted.length === 0) throw errors.duplicateUser();
     await audit(ctx, id, 'signup', undefined, sourceOf(req));
     await sendVerificationMail(ctx, req, res, { id, email }, true);
+    const { identities, uuid, ...rest } = profileOf(inserted[0]);
+    // With verification required the reader signs in once the welcome mail's link confirmed the address.
+    if (ctx.settings.requireVerifiedEmail) return void res.status(201).json({ uuid, identities, profile: rest });
     const pair = await startSession(ctx, id, false);
     // The site's own sign-up form keeps the tokens in HttpOnly cookies, as its login does.
     if (req.query.cookie === 'true') setSessionCookies(res, pair, false);
-    const { identities, uuid, ...rest } = profileOf(inserted[0]);
     res.status(201).json({ uuid, identities, profile: rest, ...pair });
   });
 
@@ -184,6 +188,8 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
   router.patch('/v1/profile', async (req, res) => {
     const { user } = await currentUser(req);
     const { uuid: _ignored, email, ...fields } = parseBody(profilePatch, req.body);
+    if ('birthYear' in fields || 'birthMonth' in fields || 'birthDay' in fields)
+      checkBirthDate({ ...user.profile, ...fields }, ctx.now());
     const emailChanged = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
     if (emailChanged) refuseBlockedDomain(email, ctx.settings.blockedEmailDomains, errors.blockedDomain);
     try {

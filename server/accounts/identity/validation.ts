@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { birthDateProblem } from '../../../contracts/birth-date';
+import { isCountryCode } from '../../../contracts/iso-3166-1';
+import { specError } from '../errors';
 
 /** Spec 2, 5: local part, @, a domain with a suffix of 2+ letters or a bracketed IPv4. */
 export const EMAIL_PATTERN =
@@ -39,7 +42,8 @@ export const address = z.object({
   locality: bounded(1, 100, '300167'),
   region: bounded(1, 100, '300168').optional(),
   postal: bounded(1, 100, '300201').optional(),
-  country: z.string().length(2, '300169'),
+  // ISO 3166-1 alpha-2, in any case ('co' is Colombia): a code that names no country is 300169.
+  country: z.string().trim().toUpperCase().length(2, '300169').refine(isCountryCode, '300169'),
   type: z.string().max(30).optional(),
 });
 
@@ -89,3 +93,20 @@ export const refreshBody = z.object({
 });
 
 export const passwordChangeBody = z.object({ oldPassword: z.string().max(4000), newPassword: password });
+
+type BirthFields = { birthYear?: string; birthMonth?: string; birthDay?: string };
+
+/**
+ * Spec 2, 5 and 9: a date of birth, once given, is a real date and says 14 or older (`dobRequired`, `userNotOfAge`).
+ * `profile` is what the account will hold, so a change of one part is checked with the others.
+ */
+export function checkBirthDate(profile: BirthFields, now: Date): void {
+  const { birthYear, birthMonth, birthDay } = profile;
+  if (birthYear === undefined && birthMonth === undefined && birthDay === undefined) return;
+  const birth =
+    birthYear && birthMonth && birthDay
+      ? { year: Number(birthYear), month: Number(birthMonth), day: Number(birthDay) }
+      : null;
+  const problem = birthDateProblem(birth, now);
+  if (problem) throw specError(400, problem);
+}

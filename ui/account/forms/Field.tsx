@@ -4,17 +4,26 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** A password field gets a show/hide toggle (spec 2, 2). */
   revealable?: boolean;
+  /** The field's own problem, shown under it. */
+  error?: string;
 }
 
 /** A labelled input of the sign-in forms. */
-export function Field({ label, revealable, type, ...input }: FieldProps) {
+export function Field({ label, revealable, type, error, ...input }: FieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const [shown, setShown] = useState(false);
   return (
     <div className="sign-in__field">
       <label htmlFor={id}>{label}</label>
       <div className="sign-in__input">
-        <input id={id} type={revealable && shown ? 'text' : type} {...input} />
+        <input
+          id={id}
+          type={revealable && shown ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         {revealable && (
           <button
             type="button"
@@ -27,6 +36,11 @@ export function Field({ label, revealable, type, ...input }: FieldProps) {
           </button>
         )}
       </div>
+      {error && (
+        <p className="sign-in__field-error" id={errorId}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,11 +1,31 @@
 import { safeReturnPath } from '../return-path';
 import { useState } from 'react';
+import { ACCOUNT_ERROR_TEXTS, errorTextFor } from '../../../contracts/account-errors';
 
 /** What a reader sees when the captcha fails (server code 130001, whose wire text is English, or the widget). */
-export const CAPTCHA_MESSAGE = 'No pudimos verificar que no eres un robot. Intenta de nuevo.';
+export const CAPTCHA_MESSAGE = ACCOUNT_ERROR_TEXTS['130001'];
 
-/** A failed identity call: the service's own Spanish message (spec 2, 8), or a generic one. */
-export class FormError extends Error {}
+/**
+ * A failed identity or sales call (spec 2, 3 error object): the catalogue's text for its code (spec 2, 8), else the
+ * service's own message, else a generic one; the code and the HTTP status stay with it.
+ */
+export class FormError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The error a failed answer (`{ code, message }` with its status) becomes. */
+export function answerError(answer: unknown, httpStatus: number): FormError {
+  const { message, code } = (answer ?? {}) as { message?: unknown; code?: unknown };
+  const mapped = typeof code === 'string' ? errorTextFor(code) : undefined;
+  const text = mapped ?? (typeof message === 'string' && message ? message : 'No fue posible completar la solicitud.');
+  return new FormError(text, typeof code === 'string' ? code : undefined, httpStatus);
+}
 
 /** Calls the identity or sales service with the page's cookies (JSON both ways); the answer, or a FormError. */
 export async function sendJson<T>(url: string, body: unknown, method = 'POST'): Promise<T> {
@@ -21,9 +41,7 @@ export async function sendJson<T>(url: string, body: unknown, method = 'POST'): 
   }
   const answer: unknown = await res.json().catch(() => null);
   if (res.ok) return answer as T;
-  const { message, code } = (answer ?? {}) as { message?: unknown; code?: unknown };
-  if (code === '130001') throw new FormError(CAPTCHA_MESSAGE);
-  throw new FormError(typeof message === 'string' && message ? message : 'No fue posible completar la solicitud.');
+  throw answerError(answer, res.status);
 }
 
 export type SubmitState = { status: 'idle' | 'loading' | 'done' } | { status: 'error'; message: string };

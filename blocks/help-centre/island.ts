@@ -1,0 +1,1 @@
+export { HelpCentre as default } from './HelpCentre';
