@@ -23,6 +23,8 @@ const services = [
       },
     ]),
   ),
+  // Nobody invited yet: the sharing panel shows only its invite form.
+  http.get('*/sales/public/v1/subscription/:id/sharing', () => HttpResponse.json({ sharedSubscriptions: [] })),
 ];
 const signedIn = withReader(signedInReader([1], 'Laura'));
 

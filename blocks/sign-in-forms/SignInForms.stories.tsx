@@ -41,7 +41,7 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@example.com');
     await userEvent.type(canvas.getByLabelText('Contraseña'), 'Otra12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Ingresar' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('La contraseña es incorrecta.');
   },
 };
 

@@ -81,7 +81,9 @@ export const Declined: Story = {
     await userEvent.type(canvas.getByLabelText('Vencimiento (MM/AA)'), '12/30');
     await userEvent.type(canvas.getByLabelText('Código de seguridad'), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Pagar $199.000' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Pago rechazado');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'El pago fue rechazado, verifica los datos e inténtalo nuevamente.',
+    );
   },
 };
 

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { launchBrowser, MOBILE, waitForIslands, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserTest, MOBILE, waitForIslands, watchErrors } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = browserTest();
 
 /** The WhatsApp link is on screen and stays there when the page scrolls (spec 2, 2: floating, always shown). */
 async function expectWhatsappFloating(page: Page) {
@@ -23,10 +13,10 @@ async function expectWhatsappFloating(page: Page) {
 
 describe('help centre /contactenos/', () => {
   it('shows the cards, opens a card and a sub-card with its help facts, and goes back up', async () => {
-    const context = await browser.newContext({ viewport: MOBILE });
+    const context = await web.browser.newContext({ viewport: MOBILE });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const res = await page.goto(`${server.url}/contactenos/?_website=semana`);
+    const res = await page.goto(`${web.server.url}/contactenos/?_website=semana`);
     expect(res?.status()).toBe(200);
     await waitForIslands(page, 'help-centre');
     const cards = page.locator('.help-centre__card:visible');
