@@ -1,0 +1,1 @@
+export { AgeGate as default } from './AgeGate';
