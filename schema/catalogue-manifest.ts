@@ -65,9 +65,9 @@ export const catalogue: CatalogueEntry[] = [
   entry('Magazine-site menu (toggle, date, ISSN 2954-8241, search box)', 'furniture', 'magazine-menu', [], 'missing'),
   entry('Age gate (TENGO MÁS DE 18 AÑOS)', 'furniture', 'age-gate', [], 'built'),
   entry('Share-link builders and share buttons', 'furniture', 'share-buttons', ['url', 'title'], 'built'),
-  entry('Label chips', 'furniture', 'label-chips', [], 'missing'),
+  entry('Label chips', 'furniture', 'label-chips', [], 'built'),
   entry('Countdown banner', 'furniture', 'countdown-banner', ['title', 'link'], 'built'),
-  entry('Entrepreneurs landing page', 'furniture', 'entrepreneurs-landing', [], 'missing'),
+  entry('Entrepreneurs landing page', 'furniture', 'entrepreneurs-landing', ['title', 'text', 'linkWhatsapp'], 'built'),
   // Utility blocks (issue 13, 5)
   entry('Iframe/HTML embed', 'utility', 'embed', [], 'missing'),
   entry('Raw HTML block', 'utility', 'raw-html', [], 'missing'),
