@@ -16,9 +16,10 @@ export function CountdownBanner({ config, ctx }: BlockProps<Config, null>) {
   const left = timeLeft(config.targetDate, now);
   const counting = left !== null;
   useEffect(() => {
-    if (!counting) return;
+    // The page may have been cached a while ago: the reader's own clock decides, then ticks while counting.
     const tick = () => setNow(Date.now());
     tick();
+    if (!counting) return;
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
   }, [counting]);
