@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ctxFixture } from '../../fixtures/site';
 import block from './index';
-import { AGE_FLAG, REQUIRED_AGE } from './age-flag';
-import { AgeGate } from './AgeGate';
+import { AGE_FLAG, REQUIRED_AGE } from '../../ui/age-gate/age-flag';
+import { AgeGateBlock as AgeGate } from './AgeGateBlock';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
-const props = { config: block.config.parse({ published: true }), data: null, ctx: ctxFixture('soho') };
+const props = { config: block.config.parse({ published: true }), data: null, ctx: ctxFixture() };
 
 describe('age-gate (spec 3, 2)', () => {
   it('asks for an age over 18 with the button TENGO MÁS DE 18 AÑOS, in the server HTML', () => {
@@ -37,5 +37,10 @@ describe('age-gate (spec 3, 2)', () => {
     sessionStorage.setItem(AGE_FLAG, 'false');
     render(<AgeGate {...props} />);
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('adds nothing on a site whose pages the header already covers (Soho)', () => {
+    render(<AgeGate {...props} ctx={ctxFixture('soho')} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,1 +1,1 @@
-export { AgeGate as default } from './AgeGate';
+export { AgeGateBlock as default } from './AgeGateBlock';

@@ -10,20 +10,20 @@ describe('site furniture in the browser (spec 3, 2)', () => {
     await page.goto(soho());
     const gate = page.getByRole('dialog');
     await expect.poll(() => gate.isVisible()).toBe(true);
-    await waitForIslands(page, 'age-gate');
+    await waitForIslands(page, 'site-header');
     await page.getByRole('button', { name: 'TENGO MÁS DE 18 AÑOS' }).click();
     await expect.poll(() => gate.count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('ageConfirmation'))).toBe('true');
 
     await page.reload();
-    await waitForIslands(page, 'age-gate');
+    await waitForIslands(page, 'site-header');
     expect(await gate.count()).toBe(0);
     await page.close();
 
-    // A new browser session asks again; a site without adult content never shows it.
+    // A new browser session asks again, on any page of the site; a site without adult content never shows it.
     const fresh = await web.newPage(MOBILE, { pixelImages: true });
-    await fresh.page.goto(soho());
-    await waitForIslands(fresh.page, 'age-gate');
+    await fresh.page.goto(`${web.server.url}/nacion/?_website=soho`);
+    await waitForIslands(fresh.page, 'site-header');
     expect(await fresh.page.getByRole('dialog').isVisible()).toBe(true);
     await fresh.page.goto(`${web.server.url}/?_website=semana`);
     expect(await fresh.page.locator('.age-gate').count()).toBe(0);

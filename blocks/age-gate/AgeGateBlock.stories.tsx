@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ctxFixture } from '../../fixtures/site';
-import { AGE_FLAG } from './age-flag';
-import { AgeGate } from './AgeGate';
+import { AGE_FLAG } from '../../ui/age-gate/age-flag';
+import { AgeGateBlock } from './AgeGateBlock';
 
 const meta = {
   title: 'Bloques/age-gate',
-  component: AgeGate,
-  args: { config: { published: true }, data: null, ctx: ctxFixture('soho') },
+  component: AgeGateBlock,
+  args: { config: { published: true }, data: null, ctx: ctxFixture() },
   beforeEach: () => {
     sessionStorage.removeItem(AGE_FLAG);
     return () => sessionStorage.removeItem(AGE_FLAG);
   },
-} satisfies Meta<typeof AgeGate>;
+} satisfies Meta<typeof AgeGateBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,3 +27,6 @@ export const Confirmado: Story = {
     await expect(sessionStorage.getItem(AGE_FLAG)).toBe('true');
   },
 };
+
+/** On Soho the site header already covers every page: the block adds nothing. */
+export const SitioParaAdultos: Story = { args: { ctx: ctxFixture('soho') } };
