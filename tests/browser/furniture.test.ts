@@ -80,4 +80,32 @@ describe('site furniture in the browser (spec 3, 2)', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('opens the magazine menu with today’s date and the ISSN, and moves the hero slider from the section head', async () => {
+    const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    await page.addInitScript(() => sessionStorage.setItem('ageConfirmation', 'true'));
+    await page.clock.setFixedTime(new Date('2026-11-22T15:00:00-05:00'));
+    await page.goto(soho());
+    await waitForIslands(page, 'magazine-menu');
+    await page.locator('.magazine-menu').getByRole('button', { name: 'Menú' }).click();
+    const panel = page.locator('#magazine-menu-panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.textContent()).toContain('22 de noviembre de 2026');
+    expect(await panel.textContent()).toContain('ISSN 2954-8241');
+    expect(await panel.getByRole('searchbox').count()).toBe(1);
+
+    const dot = page.locator('.carousel__dot[aria-current="true"]');
+    await page.waitForSelector('.carousel[data-carousel-ready]');
+    // Autoplay stopped, so only the section head's arrow can move the slider.
+    await page.evaluate(() =>
+      (
+        document.querySelector('.carousel .swiper') as Element & { swiper: { autoplay: { stop: () => void } } }
+      ).swiper.autoplay.stop(),
+    );
+    const before = await dot.getAttribute('aria-label');
+    await page.locator('.section-head').getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => dot.getAttribute('aria-label')).not.toBe(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
