@@ -51,6 +51,10 @@ export const siteSchema = z
       .string()
       .optional()
       .meta({ title: 'Fotógrafo de la casa', description: 'Su afiliación se oculta en los créditos de galería' }),
+    adultContent: z.boolean().default(false).meta({
+      title: 'Contenido para adultos',
+      description: 'Todas las páginas piden confirmar la edad (mayor de 18 años) antes de mostrarse',
+    }),
     adPublisherId: z.string().optional().meta({ title: 'ID de editor de anuncios (DFP)' }),
     theme: z
       .object({

@@ -1,0 +1,1 @@
+export { AgeGateBlock as default } from './AgeGateBlock';

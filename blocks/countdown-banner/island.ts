@@ -1,0 +1,1 @@
+export { CountdownBanner as default } from './CountdownBanner';

@@ -1,0 +1,21 @@
+import type { BlockProps } from '../../runtime/define-block';
+import type { Config } from './config';
+
+/** A row of label chips ('SUB-20 FEMENINA', 'Elecciones 2023'), each a link when the editor gives one. */
+export function LabelChips({ config }: BlockProps<Config, null>) {
+  return (
+    <ul className="label-chips" aria-label="Etiquetas">
+      {config.labels.map(({ text, link }) => (
+        <li key={text}>
+          {link ? (
+            <a className="label-chips__chip" href={link}>
+              {text}
+            </a>
+          ) : (
+            <span className="label-chips__chip">{text}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

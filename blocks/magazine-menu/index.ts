@@ -1,0 +1,13 @@
+import { defineBlock } from '../../runtime/define-block';
+import { config } from './config';
+import { MagazineMenu } from './MagazineMenu';
+
+export default defineBlock({
+  name: 'magazine-menu',
+  description: 'Menú de la revista para hombres: secciones, menú completo con la fecha, el ISSN y el buscador',
+  version: 1,
+  config,
+  component: MagazineMenu,
+  // A menu at the top of the page: ready soon after load, before the reader reaches for it.
+  interactive: { hydrate: 'idle' },
+});

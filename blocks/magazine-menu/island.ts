@@ -1,0 +1,1 @@
+export { MagazineMenu as default } from './MagazineMenu';

@@ -1,0 +1,13 @@
+import type { MouseEvent } from 'react';
+import type { BlockProps } from '../../runtime/define-block';
+import { SectionHead } from '../../ui/SectionHead';
+import { moveCarousel } from './follow-carousel';
+import type { Config } from './config';
+
+const move = (direction: 'prev' | 'next') => (event: MouseEvent<HTMLButtonElement>) =>
+  moveCarousel(event.currentTarget, direction);
+
+/** The section head as an editor block: its arrows move the carousel placed right after it. */
+export function SectionHeadBlock({ config }: BlockProps<Config, null>) {
+  return <SectionHead title={config.title} link={config.link} onPrevious={move('prev')} onNext={move('next')} />;
+}

@@ -1,0 +1,1 @@
+export { SectionHeadBlock as default } from './SectionHeadBlock';

@@ -1,0 +1,1 @@
+export { ShareButtons as default } from './ShareButtons';

@@ -1,0 +1,204 @@
+/**
+ * The catalogue of spec 3 (issue 13): each of its 64 block and component names, the block folder that builds it and
+ * the spec 3, 3 config fields it takes, plus its 7 layouts. `catalogue-manifest.test.ts` holds every entry marked
+ * `built` to it (in the registry with these fields, stories, a test, placed on a page config, template or layout)
+ * and lists the rest: the catalogue is done when every status reads `built`.
+ */
+export type CatalogueStatus = 'built' | 'partial' | 'missing';
+export type CatalogueFamily =
+  'load-more' | 'carousel' | 'tv-video' | 'furniture' | 'utility' | 'page' | 'forums' | 'opinion' | 'galleries';
+
+/** A config field of spec 3, 3, spelled as the spec spells it. */
+export type SpecField =
+  | 'title'
+  | 'link'
+  | 'url'
+  | 'text'
+  | 'section'
+  | 'customSection'
+  | 'collectionId'
+  | 'galleryId'
+  | 'addClass'
+  | 'isBlue'
+  | 'videos'
+  | 'divider'
+  | 'hasIcon'
+  | 'feedSize'
+  | 'offSet'
+  | 'background'
+  | 'autorIds'
+  | 'authorId'
+  | 'categorias'
+  | 'linkWhatsapp';
+
+export interface CatalogueEntry {
+  /** The spec's own words for it. */
+  spec: string;
+  family: CatalogueFamily;
+  /** Its folder in blocks/ (also the block's name in page JSON). */
+  block: string;
+  /** The spec 3, 3 fields its config takes (`published` is every block's). */
+  fields: SpecField[];
+  status: CatalogueStatus;
+  /** What a `partial` entry still lacks. */
+  todo?: string;
+}
+
+const entry = (
+  spec: string,
+  family: CatalogueFamily,
+  block: string,
+  fields: SpecField[],
+  status: CatalogueStatus,
+  todo?: string,
+): CatalogueEntry => ({ spec, family, block, fields, status, ...(todo ? { todo } : {}) });
+
+export const catalogue: CatalogueEntry[] = [
+  // Site furniture (issue 13, 4)
+  entry(
+    'Section head component (title, optional link, previous/next arrows)',
+    'furniture',
+    'section-head',
+    ['title', 'link'],
+    'built',
+  ),
+  entry('Magazine-site menu (toggle, date, ISSN 2954-8241, search box)', 'furniture', 'magazine-menu', [], 'built'),
+  entry('Age gate (TENGO MÁS DE 18 AÑOS)', 'furniture', 'age-gate', [], 'built'),
+  entry('Share-link builders and share buttons', 'furniture', 'share-buttons', ['url', 'title'], 'built'),
+  entry('Label chips', 'furniture', 'label-chips', [], 'built'),
+  entry('Countdown banner', 'furniture', 'countdown-banner', ['title', 'link'], 'built'),
+  entry('Entrepreneurs landing page', 'furniture', 'entrepreneurs-landing', ['title', 'text', 'linkWhatsapp'], 'built'),
+  // Utility blocks (issue 13, 5)
+  entry('Iframe/HTML embed', 'utility', 'embed', [], 'missing'),
+  entry('Raw HTML block', 'utility', 'raw-html', [], 'missing'),
+  entry('Redirect block', 'utility', 'redirect', [], 'missing'),
+  entry('Hidden title heading', 'utility', 'hidden-title-heading', [], 'missing'),
+  entry('Dark theme switch', 'utility', 'dark-theme-switch', [], 'missing'),
+  entry(
+    'Ad slots (sticky bottom anchor, interstitial, pre-home)',
+    'utility',
+    'ad-slot',
+    [],
+    'partial',
+    'sticky anchor skipped for sponsored stories, pre-home, collapse without an ad account',
+  ),
+  entry('Mid-article recommendation widget', 'utility', 'recommendation-widget', [], 'missing'),
+  entry('Chatbot page', 'utility', 'chatbot', [], 'missing'),
+  entry('Advanced search page', 'utility', 'advanced-search', [], 'missing'),
+  entry('Debug page', 'utility', 'debug-page', [], 'missing'),
+  entry('Account page block', 'utility', 'account-page', [], 'built'),
+  // Pages, grids and site chrome
+  entry('Footer', 'page', 'site-footer', [], 'built'),
+  entry('Newsletter block', 'page', 'newsletter-signup', [], 'built'),
+  entry('Date archive page', 'page', 'date-archive', ['feedSize'], 'built'),
+  entry(
+    'Article-card grid by section (Más contenido)',
+    'page',
+    'article-card-grid',
+    ['title', 'section', 'feedSize', 'offSet'],
+    'built',
+  ),
+  entry(
+    'Latest-articles grid (Cargar más artículos)',
+    'load-more',
+    'latest-articles-grid',
+    ['title', 'section', 'feedSize', 'offSet'],
+    'built',
+  ),
+  entry('Section-more grid (Ver más contenido)', 'load-more', 'section-more-grid', [], 'missing'),
+  entry('Section grid (Cargar más notas)', 'load-more', 'section-grid', [], 'missing'),
+  entry('Section page hidden heading', 'page', 'section-heading', ['section'], 'built'),
+  // Load-more family (issue 13, 1)
+  entry(
+    'Paged promo lists (Cargar más)',
+    'load-more',
+    'load-more-list',
+    ['feedSize', 'offSet'],
+    'partial',
+    'first 7 from offset 4, then 8',
+  ),
+  entry('Galleries grid', 'galleries', 'galleries-grid', [], 'missing'),
+  entry('Special-report block (Ver el especial)', 'load-more', 'special-report', [], 'missing'),
+  entry('Cartoons grid (VER MÁS CARICATURAS)', 'load-more', 'cartoons-grid', [], 'missing'),
+  entry('Collection-based gallery (load more adds 6)', 'galleries', 'collection-gallery', [], 'missing'),
+  entry(
+    'Videos list (12, then 8)',
+    'load-more',
+    'tv-video-list',
+    ['section', 'title', 'feedSize'],
+    'partial',
+    '12 then 8 per load',
+  ),
+  entry('{product} author page', 'opinion', 'product-author-page', [], 'missing'),
+  // Carousels (issue 13, 2)
+  entry('Full-width hero slider', 'carousel', 'hero-slider', ['collectionId', 'feedSize'], 'built'),
+  entry('Hero carousel with arrows (10)', 'carousel', 'hero-carousel', [], 'missing'),
+  entry('Video carousel', 'carousel', 'video-carousel', [], 'missing'),
+  entry('Lifestyle carousel', 'carousel', 'lifestyle-carousel', [], 'missing'),
+  entry(
+    "Carousel with a configurable 'Ver más notas' link and two partner logos",
+    'carousel',
+    'partner-carousel',
+    [],
+    'missing',
+  ),
+  entry('Dark carousel', 'carousel', 'dark-carousel', [], 'missing'),
+  entry('Gallery carousel (White or Dark)', 'galleries', 'gallery-carousel', [], 'missing'),
+  entry('Related-articles carousel', 'carousel', 'related-articles-carousel', [], 'missing'),
+  entry('Economy capsules block', 'carousel', 'economy-capsules', [], 'missing'),
+  entry('Promo carousels', 'carousel', 'promo-carousel', [], 'missing'),
+  entry('Multimedia gallery', 'galleries', 'multimedia-gallery', [], 'missing'),
+  entry('Slider', 'galleries', 'slider', [], 'missing'),
+  entry('Secondary slider', 'galleries', 'secondary-slider', [], 'missing'),
+  entry('Candidates carousel', 'carousel', 'candidates-carousel', [], 'missing'),
+  entry('{product} footer', 'carousel', 'product-footer', [], 'missing'),
+  entry('{product} articles carousel', 'carousel', 'product-articles-carousel', [], 'missing'),
+  entry('{product} videos carousel', 'carousel', 'product-videos-carousel', [], 'missing'),
+  entry('{product} hero slider', 'carousel', 'product-hero-carousel', [], 'missing'),
+  // Opinion
+  entry("Opinion carousels ('VER MÁS OPINIONES')", 'opinion', 'opinion-carousel', [], 'missing'),
+  entry('Author opinion carousel', 'opinion', 'author-opinion-carousel', [], 'missing'),
+  entry('Rural opinion carousel', 'opinion', 'rural-opinion-carousel', [], 'missing'),
+  // Forums
+  entry("Next-forums carousel ('Más información')", 'forums', 'next-forums-carousel', [], 'missing'),
+  entry('Forums hero gallery', 'forums', 'forums-hero-gallery', [], 'missing'),
+  entry("'FOROS ANTERIORES' grid", 'forums', 'forums-previous-grid', [], 'missing'),
+  entry("'MOMENTOS IMPERDIBLES' video grid", 'forums', 'forums-moments-grid', [], 'missing'),
+  entry("Related videos carousel ('Esto dijo...')", 'forums', 'related-videos-carousel', [], 'missing'),
+  // TV and video (issue 13, 3)
+  entry('TV sub-menu', 'tv-video', 'tv-menu', [], 'built'),
+  entry('TV-week landing block', 'tv-video', 'tv-week-landing', [], 'missing'),
+  entry(
+    'TV category and home listings (10 per category)',
+    'tv-video',
+    'tv-sections',
+    ['feedSize'],
+    'partial',
+    'one listing per categorias entry',
+  ),
+  entry('Video section page', 'tv-video', 'video-section-page', [], 'missing'),
+  entry(
+    "Journalist video page ('Otros Periodistas', 'Otros videos')",
+    'tv-video',
+    'journalist-video-page',
+    [],
+    'missing',
+  ),
+];
+
+/** Spec 3, 2: the layouts, by the spec's name, and the layout name a page config writes. */
+export interface LayoutEntry {
+  spec: string;
+  layout: string;
+  status: CatalogueStatus;
+}
+
+export const catalogueLayouts: LayoutEntry[] = [
+  { spec: 'SemanaDefault (header, main and footer)', layout: 'default', status: 'built' },
+  { spec: 'empty (main only)', layout: 'bare', status: 'built' },
+  { spec: 'landing', layout: 'landing', status: 'missing' },
+  { spec: 'ForosSemana', layout: 'foros-semana', status: 'missing' },
+  { spec: '{product}', layout: 'product', status: 'missing' },
+  { spec: 'Soho', layout: 'soho', status: 'missing' },
+  { spec: 'ElPais', layout: 'elpais', status: 'missing' },
+];
