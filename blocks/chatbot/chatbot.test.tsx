@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../runtime/render-block';
+import type { AnyBlock } from '../../runtime/define-block';
+import type { BlockRegistry } from '../../runtime/registry';
 import { ctxFixture } from '../../fixtures/site';
 import { fakeSources } from '../../fixtures/cards';
 import block from './index';
 
 const ctx = { ...ctxFixture(), sources: fakeSources({}) };
-const registry = new Map([['chatbot', block]]);
+// Registered as the server registers every block (the registry erases each block's config type).
+const registry: BlockRegistry = new Map([['chatbot', block as unknown as AnyBlock]]);
 const show = (config: Record<string, unknown>) => renderBlock(registry, 'chatbot', config, ctx);
 
 describe('chatbot page (spec 3, 2, S3-112)', () => {
