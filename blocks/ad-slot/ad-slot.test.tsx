@@ -28,13 +28,13 @@ describe('ad-slot', () => {
     ]);
   });
 
-  it('collapses the anchor, interstitial and pre-home without an ad account, except in the preview', async () => {
+  it('collapses the interstitial and pre-home without an ad account, except in the preview', async () => {
     const noAccount = { ...ctx, site: base.site };
-    const overlays = ['anchor', 'interstitial', 'prehome'] as const;
+    const placed = ['interstitial', 'prehome'] as const;
     const slots = await Promise.all(
-      overlays.map((kind) => block.fetch!(block.config.parse({ published: true, kind }), noAccount)),
+      placed.map((kind) => block.fetch!(block.config.parse({ published: true, kind }), noAccount)),
     );
-    expect(slots).toEqual([null, null, null]);
+    expect(slots).toEqual([null, null]);
     const lateral = await block.fetch!(block.config.parse({ published: true }), noAccount);
     expect(lateral?.slot).toBe('LATERAL_1');
     const preview = await block.fetch!(block.config.parse({ published: true, kind: 'prehome' }), {

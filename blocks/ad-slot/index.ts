@@ -11,7 +11,7 @@ export default defineBlock({
   version: 1,
   config,
   // Sponsored content and excluded URLs show no ads and no bottom anchor (spec 1, 6 and 9). A site without an ad
-  // account collapses the spaces spec 3 places on pages; the editor's preview still shows them, with the warning.
+  // account collapses the interstitial and pre-home; the editor's preview still shows them, with the warning.
   async fetch({ kind, slot, size, display }, { story, site, preview }): Promise<Data | null> {
     if (!adsAllowed(story)) return null;
     if (PLACED_KINDS.includes(kind) && !site.adPublisherId && !preview) return null;

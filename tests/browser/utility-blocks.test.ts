@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { articleFixture } from '../../fixtures/article';
 import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
 
-const web = browserTest();
+const story = articleFixture({ _id: 'browser-ancla', canonical_url: '/nacion/articulo/ancla/browser-ancla/' });
+const web = browserTest({ stories: [story] });
 const url = (path: string) => `${web.server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`;
 
 describe('utility blocks in the browser (spec 3, 2)', () => {
@@ -59,5 +61,24 @@ describe('utility blocks in the browser (spec 3, 2)', () => {
     const search = await (await fetch(url('/busqueda-avanzada/'))).text();
     expect(search).toContain('id="advanced-search-widget"');
     expect(search).toMatch(/<h1 class="visually-hidden hidden-title">Búsqueda avanzada<\/h1>/);
+  });
+
+  it('the bottom anchor stays hidden until an ad fills it (no empty bar without consent or ad account)', async () => {
+    const { page } = await web.newPage(MOBILE, { pixelImages: true });
+    await page.goto(url(story.canonical_url));
+    const anchor = page.locator('[data-ad-slot="STICKY"]');
+    expect(await anchor.count()).toBe(1);
+    expect(await anchor.isVisible()).toBe(false);
+    await page.context().close();
+
+    const filled = await web.newPage(MOBILE, { pixelImages: true });
+    await filled.page.addInitScript(() => {
+      localStorage.setItem('consentimiento-terceros', 'aceptado');
+      (window as { __ADS__?: object }).__ADS__ = { adapter: 'fake' };
+    });
+    await filled.page.goto(url(story.canonical_url));
+    await filled.page.waitForSelector('[data-ad-slot="STICKY"][data-ad-status="filled"]');
+    await expect.poll(() => filled.page.locator('[data-ad-slot="STICKY"]').isVisible()).toBe(true);
+    await filled.page.context().close();
   });
 });
