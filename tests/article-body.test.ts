@@ -87,19 +87,21 @@ describe('ad slots', () => {
 
   it('accepts INREAD and defaults the slot names of the ad-slot block', async () => {
     expect(adSlot.config.parse({ published: true, size: 'INREAD' }).size).toBe('INREAD');
-    const ctx = { ...ctxFixture(), sources: {} as Sources };
+    const base = ctxFixture();
+    const ctx = { ...base, site: { ...base.site, adPublisherId: '1234' }, sources: {} as Sources };
     const slots = await Promise.all(
       (['lateral', 'anchor', 'interstitial', 'prehome'] as const).map((kind) =>
         adSlot.fetch!(adSlot.config.parse({ published: true, kind }), ctx),
       ),
     );
-    expect(slots.map((s) => s?.slot)).toEqual(['LATERAL_1', 'STICKY', 'INTERSTITIAL', 'PREHOME']);
+    expect(slots.map((s) => s?.slot)).toEqual(['LATERAL_1', 'STICKY', 'INTERSTITIAL', 'HOME/PREHOME']);
     expect(slots[0]).toMatchObject({ size: 'GP4', display: 'desktop' });
   });
 
   it('shows no anchor or side slot on sponsored content', async () => {
     const story = everyElementFixture({ owner: { sponsored: true } });
-    const ctx = { ...ctxFixture(), sources: {} as Sources, story };
+    const base = ctxFixture(); // with an ad account, so only the sponsored flag can hide the anchor
+    const ctx = { ...base, site: { ...base.site, adPublisherId: '1234' }, sources: {} as Sources, story };
     expect(await adSlot.fetch!(adSlot.config.parse({ published: true, kind: 'anchor' }), ctx)).toBeNull();
   });
 });

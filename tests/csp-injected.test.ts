@@ -7,8 +7,8 @@ import { articleFixture } from '../fixtures/article';
 
 // Defence in depth: suppose the raw_html sanitizer let editor HTML through untouched. The policy must still not allow
 // the injected script, while the page's own inline scripts keep running.
-vi.mock('../blocks/article-body/embeds/sanitize-embed', async (original) => ({
-  ...(await original<typeof import('../blocks/article-body/embeds/sanitize-embed')>()),
+vi.mock('../ui/html/sanitize-embed', async (original) => ({
+  ...(await original<typeof import('../ui/html/sanitize-embed')>()),
   sanitizeRawHtml: (html: string) => html,
 }));
 

@@ -35,3 +35,21 @@ export const AnclaInferior: Story = {
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** The interstitial (INTERSTITIAL, GP7) in the editor's preview; readers of a site without an ad account get nothing. */
+export const Intersticial: Story = {
+  args: {
+    config: { published: true, kind: 'interstitial' },
+    data: { slot: 'INTERSTITIAL', size: 'GP7', display: 'all' },
+    ctx: { ...ctxFixture(), preview: true },
+  },
+};
+
+/** The pre-home space (HOME/PREHOME, GP2) before the home's content. */
+export const Prehome: Story = {
+  args: {
+    config: { published: true, kind: 'prehome' },
+    data: { slot: 'HOME/PREHOME', size: 'GP2', display: 'all' },
+    ctx: { ...ctxFixture(), preview: true },
+  },
+};

@@ -9,7 +9,9 @@ import block from './index';
 import { AdSlotBlock } from './AdSlotBlock';
 
 afterEach(cleanup);
-const ctx = { ...ctxFixture(), sources: fakeSources({}) };
+const base = ctxFixture();
+// A site with an ad account: without one the spaces that cover the page collapse (tested below).
+const ctx = { ...base, site: { ...base.site, adPublisherId: '1234' }, sources: fakeSources({}) };
 
 describe('ad-slot', () => {
   it('fills in each kind of space with its default slot name, size group and device', async () => {
@@ -22,8 +24,24 @@ describe('ad-slot', () => {
       { slot: 'LATERAL_1', size: 'GP4', display: 'desktop' },
       { slot: 'STICKY', size: 'GP1', display: 'all' },
       { slot: 'INTERSTITIAL', size: 'GP7', display: 'all' },
-      { slot: 'PREHOME', size: 'GP2', display: 'all' },
+      { slot: 'HOME/PREHOME', size: 'GP2', display: 'all' },
     ]);
+  });
+
+  it('collapses the interstitial and pre-home without an ad account, except in the preview', async () => {
+    const noAccount = { ...ctx, site: base.site };
+    const placed = ['interstitial', 'prehome'] as const;
+    const slots = await Promise.all(
+      placed.map((kind) => block.fetch!(block.config.parse({ published: true, kind }), noAccount)),
+    );
+    expect(slots).toEqual([null, null]);
+    const lateral = await block.fetch!(block.config.parse({ published: true }), noAccount);
+    expect(lateral?.slot).toBe('LATERAL_1');
+    const preview = await block.fetch!(block.config.parse({ published: true, kind: 'prehome' }), {
+      ...noAccount,
+      preview: true,
+    });
+    expect(preview?.slot).toBe('HOME/PREHOME');
   });
 
   it("keeps the editor's slot name, size and device over the defaults", async () => {

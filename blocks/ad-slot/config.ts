@@ -13,7 +13,7 @@ export const config = z.object({
     .regex(/^[A-Z0-9_/]+$/, 'MAYÚSCULAS, números, _ y /')
     .max(60)
     .optional()
-    .meta({ title: 'Nombre del espacio', description: 'Por defecto LATERAL_1, STICKY, INTERSTITIAL o PREHOME' }),
+    .meta({ title: 'Nombre del espacio', description: 'Por defecto LATERAL_1, STICKY, INTERSTITIAL o HOME/PREHOME' }),
   size: z.enum(AD_SIZES).optional().meta({ title: 'Grupo de tamaño', description: 'GP1 a GP9 o INREAD' }),
   display: z.enum(AD_DISPLAYS).optional().meta({ title: 'Dispositivo', description: 'desktop, mobile o all' }),
 });

@@ -33,13 +33,8 @@ const originOf = (url: string | null | undefined) => (url ? new URL(url).origin 
 function elementSources(el: BodyElement, out: { frames: Set<string>; scripts: Set<string> }) {
   if (el.type === 'video') out.frames.add(YOUTUBE);
   if (el.type === 'pdf' && /^https?:\/\//.test(el.src)) out.frames.add(new URL(el.src).origin);
-  if (el.type === 'html') {
-    // Our sanitizer's output (allowlisted frames only), never the rendered page.
-    for (const [, src = ''] of el.html.matchAll(IFRAME_SRC)) {
-      const origin = originOf(allowedUrl(src.replace(/&amp;/g, '&'), EMBED_FRAME_HOSTS));
-      if (origin) out.frames.add(origin);
-    }
-  }
+  // Our sanitizer's output (allowlisted frames only), never the rendered page.
+  if (el.type === 'html') htmlFrameOrigins(el.html, out.frames);
   if (el.type === 'embed') {
     const frame = originOf(el.frame && allowedUrl(el.frame, EMBED_FRAME_HOSTS));
     const script = originOf(el.script && allowedUrl(el.script, EMBED_SCRIPT_HOSTS));
@@ -51,14 +46,30 @@ function elementSources(el: BodyElement, out: { frames: Set<string>; scripts: Se
   }
 }
 
-/** Sports agenda frames configured on this page (templates and page configs). */
-function agendaOrigins(node: unknown, out: Set<string>): void {
-  if (Array.isArray(node)) return node.forEach((n) => agendaOrigins(n, out));
+/** Blocks that frame the https address of their `url` (same-site paths need no host). */
+const URL_FRAME_BLOCKS = new Set(['sports-agenda', 'html-embed', 'chatbot']);
+/** Blocks that show editor HTML, whose sanitizer keeps frames of the allowed embed hosts. */
+const HTML_BLOCKS = new Set(['html-embed', 'raw-html']);
+
+function htmlFrameOrigins(html: string, out: Set<string>) {
+  for (const [, src = ''] of html.matchAll(IFRAME_SRC)) {
+    const origin = originOf(allowedUrl(src.replace(/&amp;/g, '&'), EMBED_FRAME_HOSTS));
+    if (origin) out.add(origin);
+  }
+}
+
+/** Frames configured on this page (templates and page configs): agendas, embeds, chats. */
+function configOrigins(node: unknown, out: Set<string>): void {
+  if (Array.isArray(node)) return node.forEach((n) => configOrigins(n, out));
   if (!node || typeof node !== 'object') return;
-  const { block, config } = node as { block?: unknown; config?: { url?: unknown } };
-  if (block === 'sports-agenda' && typeof config?.url === 'string' && config.url.startsWith('https://'))
-    out.add(new URL(config.url).origin);
-  Object.values(node).forEach((n) => agendaOrigins(n, out));
+  const { block, config } = node as { block?: unknown; config?: { url?: unknown; html?: unknown } };
+  if (typeof block === 'string' && config) {
+    if (URL_FRAME_BLOCKS.has(block) && typeof config.url === 'string' && config.url.startsWith('https://'))
+      out.add(new URL(config.url).origin);
+    // The embed shows its HTML only without an address, but allowing both is harmless: neither is the page's input.
+    if (HTML_BLOCKS.has(block) && typeof config.html === 'string') htmlFrameOrigins(config.html, out);
+  }
+  Object.values(node).forEach((n) => configOrigins(n, out));
 }
 
 /**
@@ -68,7 +79,7 @@ function agendaOrigins(node: unknown, out: Set<string>): void {
  */
 export function pageEmbedSources(page: PageConfig, story?: StoryDocument): EmbedSources {
   const out = { frames: new Set<string>(), scripts: new Set<string>() };
-  agendaOrigins(page.areas, out.frames);
+  configOrigins(page.areas, out.frames);
   if (story) {
     if (story.video?.youtubeId) out.frames.add(YOUTUBE);
     for (const el of bodyElements(story)) elementSources(el, out);

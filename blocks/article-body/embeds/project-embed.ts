@@ -1,7 +1,7 @@
 import { youtubeId } from '../../../ui/format/youtube-id';
 import type { BodyElement } from '../elements/types';
 import { allowedUrl, EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../../../contracts/hosts/embeds';
-import { sanitizeOembedHtml, sanitizeRawHtml } from './sanitize-embed';
+import { sanitizeOembedHtml, sanitizeRawHtml } from '../../../ui/html/sanitize-embed';
 
 const SRC = /<(?:iframe|embed|script)\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;
 const PDF_SRC = /<(?:iframe|embed)\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)|<object\b[^>]*?\bdata\s*=\s*["']?([^"'\s>]+)/i;

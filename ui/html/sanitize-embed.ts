@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { EMBED_FRAME_HOSTS } from '../../../contracts/hosts/embeds';
+import { EMBED_FRAME_HOSTS } from '../../contracts/hosts/embeds';
 
 const hostnames = EMBED_FRAME_HOSTS.map((origin) => new URL(origin).hostname);
 

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { AdvancedSearch } from './AdvancedSearch';
+
+const meta = {
+  title: 'Bloques/advanced-search',
+  component: AdvancedSearch,
+  args: { config: { published: true }, data: null, ctx: ctxFixture() },
+} satisfies Meta<typeof AdvancedSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the external widget mounts: the site's own search form in its container. */
+export const Formulario: Story = {};
+
+/** With the editor's title and help text. */
+export const ConTexto: Story = {
+  args: {
+    config: {
+      published: true,
+      title: 'Busque en el archivo',
+      text: 'Encuentre artículos por palabras, autor o fecha.',
+    },
+  },
+};

@@ -1,0 +1,1 @@
+export { DarkTheme as default } from './DarkTheme';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { DebugPage } from './DebugPage';
+import { USER_PROFILE_KEY } from './stored';
+
+const meta = {
+  title: 'Bloques/debug-page',
+  component: DebugPage,
+  args: { config: { published: true }, data: null, ctx: ctxFixture() },
+} satisfies Meta<typeof DebugPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing stored in this browser: every key reads '(vacío)'. */
+export const Vacio: Story = {
+  beforeEach: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  },
+};
+
+/** A signed-in reader: the three values; the button empties both storages. */
+export const ConDatos: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('ArcId.USER_INFO', JSON.stringify({ uuid: 'u-1' }));
+    localStorage.setItem(USER_PROFILE_KEY, JSON.stringify({ firstName: 'Ana', email: 'ana@example.com' }));
+    localStorage.setItem('offerId', '466');
+    return () => {
+      localStorage.clear();
+      sessionStorage.clear();
+    };
+  },
+};

@@ -1,0 +1,1 @@
+export { DebugPage as default } from './DebugPage';

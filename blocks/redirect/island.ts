@@ -1,0 +1,1 @@
+export { Redirect as default } from './Redirect';

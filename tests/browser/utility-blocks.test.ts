@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { articleFixture } from '../../fixtures/article';
+import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
+
+const story = articleFixture({ _id: 'browser-ancla', canonical_url: '/nacion/articulo/ancla/browser-ancla/' });
+const web = browserTest({ stories: [story] });
+const url = (path: string) => `${web.server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`;
+
+describe('utility blocks in the browser (spec 3, 2)', () => {
+  it('S3-107: the redirect keeps the query string', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(url('/suscribase/?utm_source=x'));
+    await page.waitForURL((u) => u.pathname === '/suscripciones-online/');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('utm_source')).toBe('x');
+    await page.context().close();
+  });
+
+  it('S3-109 and S3-105: the dark switch darkens the app root; the embed is 600px on desktop, 400px on mobile', async () => {
+    for (const [viewport, height] of [
+      [DESKTOP, 600],
+      [MOBILE, 400],
+    ] as const) {
+      const { page, errors } = await web.newPage(viewport);
+      // The embed's provider is outside this machine: answer it empty.
+      await page.route(/^https:\/\/(datawrapper|www\.youtube)/, (route) => route.fulfill({ status: 204, body: '' }));
+      const res = await page.goto(url('/especiales/noche-electoral/'));
+      expect(res?.headers()['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/datawrapper\.dwcdn\.net/);
+      await waitForIslands(page, 'dark-theme');
+      expect(await page.locator('.app').getAttribute('class')).toContain('app--dark');
+      expect(await page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(17, 17, 17)');
+      const frame = page.locator('iframe.html-embed__frame');
+      expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+      expect(await page.locator('.html-embed--html iframe[src*="youtube.com/embed"]').count()).toBe(1);
+      expect(errors.filter((e) => !e.includes('status of 204'))).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('S3-114: the debug page shows the stored values and its button empties both storages', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(url('/depuracion/'));
+    await page.evaluate(() => {
+      sessionStorage.setItem('ArcId.USER_INFO', '{"uuid":"u-1"}');
+      localStorage.setItem('ArcId.USER_PROFILE', '{"firstName":"Ana"}');
+      localStorage.setItem('offerId', '466');
+    });
+    await page.reload();
+    await waitForIslands(page, 'debug-page');
+    for (const value of ['{"uuid":"u-1"}', '{"firstName":"Ana"}', '466']) await page.getByText(value).waitFor();
+    await page.getByRole('button', { name: 'Borrar almacenamiento local y de sesión' }).click();
+    const lengths = await page.evaluate(() => [localStorage.length, sessionStorage.length]);
+    expect(lengths).toEqual([0, 0]);
+    await expect.poll(() => page.getByText('(vacío)').count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('S3-112 and S3-113: the chat frame and the advanced search widget container are served', async () => {
+    const chat = await (await fetch(url('/chatbot/'))).text();
+    expect(chat).toMatch(/<iframe class="chatbot__frame" src="https:\/\/chat\.example\.com\/"/);
+    const search = await (await fetch(url('/busqueda-avanzada/'))).text();
+    expect(search).toContain('id="advanced-search-widget"');
+    expect(search).toMatch(/<h1 class="visually-hidden hidden-title">Búsqueda avanzada<\/h1>/);
+  });
+
+  it('the bottom anchor stays hidden until an ad fills it (no empty bar without consent or ad account)', async () => {
+    const { page } = await web.newPage(MOBILE, { pixelImages: true });
+    await page.goto(url(story.canonical_url));
+    const anchor = page.locator('[data-ad-slot="STICKY"]');
+    expect(await anchor.count()).toBe(1);
+    expect(await anchor.isVisible()).toBe(false);
+    await page.context().close();
+
+    const filled = await web.newPage(MOBILE, { pixelImages: true });
+    await filled.page.addInitScript(() => {
+      localStorage.setItem('consentimiento-terceros', 'aceptado');
+      (window as { __ADS__?: object }).__ADS__ = { adapter: 'fake' };
+    });
+    await filled.page.goto(url(story.canonical_url));
+    await filled.page.waitForSelector('[data-ad-slot="STICKY"][data-ad-status="filled"]');
+    await expect.poll(() => filled.page.locator('[data-ad-slot="STICKY"]').isVisible()).toBe(true);
+    await filled.page.context().close();
+  });
+});
