@@ -13,8 +13,10 @@ const idParam = (params: URLSearchParams, name: string) => {
  * bank's 3-D Secure page (?verificar=) has the change finished first, then the list reloaded.
  */
 export function useCardChange(reload: () => Promise<void>) {
-  // Mounted only in the browser, once the reader is known (AccountPage), so the address is there to read.
-  const [editing, setEditing] = useState(() => idParam(new URLSearchParams(location.search), CARD_PARAM));
+  // Read once at mount; a server render (no `location`) opens no form.
+  const [editing, setEditing] = useState(() =>
+    typeof location === 'undefined' ? null : idParam(new URLSearchParams(location.search), CARD_PARAM),
+  );
   const [problem, setProblem] = useState<string | undefined>();
   useEffect(() => {
     const verify = idParam(new URLSearchParams(location.search), VERIFY_PARAM);
