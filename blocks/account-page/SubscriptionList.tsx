@@ -4,6 +4,10 @@ import { sendJson, useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
 import { SharingPanel } from './SharingPanel';
 import { formatLongDate } from '../../ui/format/dates';
+import { RenewalBanner } from '../../ui/account/RenewalBanner';
+import { renewalNotice } from '../../ui/account/renewal-banner';
+import { CardChangeForm } from './CardChangeForm';
+import { useCardChange } from './useCardChange';
 
 interface Subscription {
   subscriptionID: number;
@@ -39,6 +43,7 @@ export function SubscriptionList() {
     () => sendJson<Subscription[]>('/sales/public/v1/subscription/all', undefined, 'GET').then(setList),
     [],
   );
+  const card = useCardChange(reload);
   useEffect(() => {
     reload().catch(() => setList([]));
   }, [reload]);
@@ -52,6 +57,7 @@ export function SubscriptionList() {
   return (
     <div className="account-subscriptions">
       <h1 className="sign-in__title">Mis suscripciones</h1>
+      <RenewalBanner notice={renewalNotice(list)} onUpdate={card.open} />
       {list.length === 0 && (
         <p>
           No cuenta con una suscripción. <a href="/suscripciones-online/?offerId=466">Suscríbete</a>
@@ -79,6 +85,16 @@ export function SubscriptionList() {
               <button type="button" className="sign-in__link" onClick={() => change(sub.subscriptionID, 'rescue')}>
                 Reactivar suscripción
               </button>
+            )}
+            {card.editing === sub.subscriptionID && (
+              <CardChangeForm
+                subscriptionID={sub.subscriptionID}
+                notice={card.problem}
+                onSaved={async () => {
+                  card.close();
+                  await reload();
+                }}
+              />
             )}
             {shareable(sub) && <SharingPanel subscriptionID={sub.subscriptionID} />}
           </li>

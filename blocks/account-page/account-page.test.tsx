@@ -87,6 +87,8 @@ describe('self-service pages', () => {
   });
 
   it('refuses two different new passwords before asking the service', async () => {
+    // The page also reads the subscriptions for its renewal banner.
+    server.use(http.get('*/sales/public/v1/subscription/all', () => HttpResponse.json([])));
     act(() => readerStore.set({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [] }));
     open('datos-acceso', '/autogestion/datos-acceso/');
     await userEvent.type(screen.getByLabelText('Contraseña actual'), 'Vieja2026a');

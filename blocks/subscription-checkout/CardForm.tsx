@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { Field, FormStatus } from '../../ui/account/forms/Field';
+import { FormStatus } from '../../ui/account/forms/Field';
+import { CardFields } from '../../ui/account/forms/CardFields';
+import { readCard } from '../../ui/account/card';
 import { useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
 import { buyProduct, cardProblem } from './checkout';
@@ -18,12 +20,7 @@ export function CardForm({ offer, showTestCards, onPaid, notice }: CardFormProps
   const { state, run, fail } = useSubmit();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const card = {
-      number: String(form.get('number') ?? '').replace(/[\s-]/g, ''),
-      expiry: String(form.get('expiry') ?? '').trim(),
-      cvc: String(form.get('cvc') ?? '').trim(),
-    };
+    const card = readCard(new FormData(event.currentTarget));
     const problem = cardProblem(card);
     if (problem) return fail(problem);
     void run(async () => {
@@ -38,39 +35,7 @@ export function CardForm({ offer, showTestCards, onPaid, notice }: CardFormProps
   const loading = state.status === 'loading';
   return (
     <form className="sign-in__form checkout__form" onSubmit={onSubmit} aria-label="Pago con tarjeta">
-      <Field label="Nombre en la tarjeta" name="holder" autoComplete="cc-name" required maxLength={100} />
-      <Field
-        label="Número de tarjeta"
-        name="number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        maxLength={23}
-      />
-      <div className="checkout__row">
-        <Field
-          label="Vencimiento (MM/AA)"
-          name="expiry"
-          autoComplete="cc-exp"
-          placeholder="MM/AA"
-          required
-          maxLength={5}
-        />
-        <Field
-          label="Código de seguridad"
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          required
-          maxLength={4}
-        />
-      </div>
-      {showTestCards && (
-        <p className="sign-in__hint">
-          Pagos de prueba: 4242 4242 4242 4242 se aprueba; 4000 0000 0000 0002 se rechaza; 4000 0000 0000 3220 pide la
-          verificación de tu banco.
-        </p>
-      )}
+      <CardFields showTestCards={showTestCards} />
       <FormStatus error={state.status === 'error' ? state.message : state.status === 'idle' ? notice : undefined} />
       <button type="submit" className="sign-in__submit" disabled={loading}>
         {loading ? 'Procesando pago...' : `Pagar $${offer.amount.toLocaleString('es-CO')}`}

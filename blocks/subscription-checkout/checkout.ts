@@ -1,26 +1,11 @@
 import { getCaptchaToken } from '../../ui/account/captcha';
 import { answerError, sendJson } from '../../ui/account/forms/submit';
+import { PAYMENT_METHOD, type CardDetails } from '../../ui/account/card';
 
-/** The test provider's payment method (docs/accounts.md); a real provider would tokenise the card in the browser. */
-const PAYMENT_METHOD = 1;
 const sales = (path: string) => `/sales/public/v1${path}`;
 
-export interface CardDetails {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
-/** The client's own checks before anything is sent; null when the card can be tried. */
-export function cardProblem(card: CardDetails, today = new Date()): string | null {
-  if (!/^\d{13,19}$/.test(card.number)) return 'Revisa el número de la tarjeta.';
-  const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry);
-  if (!expiry) return 'Escribe el vencimiento como MM/AA.';
-  const lastMonth = new Date(2000 + Number(expiry[2]), Number(expiry[1]), 0, 23, 59, 59);
-  if (lastMonth < today) return 'La tarjeta está vencida.';
-  if (!/^\d{3,4}$/.test(card.cvc)) return 'Revisa el código de seguridad.';
-  return null;
-}
+// The card rules live in ui/account/card.ts (the account page's card change uses them too).
+export { cardProblem, type CardDetails } from '../../ui/account/card';
 
 /** 'paid', or the bank's 3-D Secure page the reader must answer before the payment completes. */
 export type CheckoutResult = { kind: 'paid' } | { kind: 'verification'; redirectUrl: string };

@@ -74,6 +74,37 @@ describe('payment-method update', () => {
     expect((await row(id)).paymentToken).toBe(`test-card-${TEST_CARDS.requires3ds}`);
   });
 
+  it('a new card for a failed renewal (status 4) charges it again at once: status 1, the next period', async () => {
+    const s = await newSubscriber(server);
+    const id = s.subscription.id;
+    const ended = new Date(Date.now() - 86_400_000);
+    // The renewal job declined the stored card at period end (recorded as it would: status 4, one attempt).
+    await server.database.db
+      .update(salesSubscriptions)
+      .set({
+        currentPeriodEnd: ended,
+        nextRenewalAt: ended,
+        paymentToken: `test-card-${TEST_CARDS.declined}`,
+      })
+      .where(eq(salesSubscriptions.id, id));
+    expect((await server.controls.runRenewals()).failed).toContain(id);
+    expect((await row(id)).status).toBe(4);
+    const res = await call(server, 'PUT', `${base(id)}/finalize`, {
+      token: s.token,
+      body: { token: TEST_CARDS.success },
+    });
+    expect([res.status, res.body.statusID]).toEqual([200, 1]);
+    const after = await row(id);
+    expect([after.status, after.renewalAttempts]).toEqual([1, 0]);
+    expect(after.currentPeriodStart).toEqual(ended);
+    expect(after.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now());
+    expect(after.events.map((e) => e.eventType).slice(-3)).toEqual([
+      'RENEWAL_FAILED',
+      'UPDATE_PAYMENT_METHOD',
+      'RENEW_SUBSCRIPTION',
+    ]);
+  });
+
   it('needs the captcha token when checkout captcha is on (130001), and the owner', async () => {
     const s = await newSubscriber(server);
     server.controls.settings.recaptcha.checkout = true;

@@ -13,6 +13,7 @@ import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from './
 import { finalize3dsBody, finalizeBody, subscriptionId } from './validation';
 import { subscriptionView } from './views';
 import { appendEvents } from './events';
+import { renewOne } from './renewals';
 
 /**
  * Changing the card of a subscription and its billing address. `/paymentmethod/{id}/...`: the spec does not
@@ -47,7 +48,10 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
     res.json({ subscriptionID: sub.id, paymentMethodID: provider.paymentMethodId, ...parameters });
   });
 
-  /** A saved card replaces the old one; a subscription in its grace period is charged again at once. */
+  /**
+   * A saved card replaces the old one; a subscription in its grace period (status 4, a failed renewal) is charged
+   * again at once, so the reader sees it active (status 1) as soon as the new card is accepted.
+   */
   const keep = async (sub: typeof salesSubscriptions.$inferSelect, result: ChargeResult | 'unavailable') => {
     if (result === 'unavailable') throw errors.providerFailure();
     if (result.outcome === 'declined') throw errors.paymentRejected();
@@ -65,7 +69,10 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
       })
       .where(eq(salesSubscriptions.id, sub.id))
       .returning();
-    return subscriptionView(updated);
+    if (sub.status !== 4) return subscriptionView(updated);
+    await renewOne(ctx, provider, sub.id);
+    const [renewed] = await ctx.db.select().from(salesSubscriptions).where(eq(salesSubscriptions.id, sub.id));
+    return subscriptionView(renewed ?? updated);
   };
 
   const safely = async (run: () => Promise<ChargeResult>) => {
@@ -83,7 +90,12 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
     const body = parseBody(finalizeBody, req.body);
     await verifyCaptcha(ctx, body['recaptcha-token'], 'checkout', sourceOf(req), siteOf(res));
     res.json(
-      await keep(sub, await safely(() => provider.saveCard({ token: body.token, idempotencyKey: randomToken(12) }))),
+      await keep(
+        sub,
+        await safely(() =>
+          provider.saveCard({ token: body.token, idempotencyKey: randomToken(12), returnPath: body.returnPath }),
+        ),
+      ),
     );
   });
 

@@ -55,7 +55,8 @@ export async function runRenewals(ctx: AccountsContext, provider: PaymentProvide
   return report;
 }
 
-async function renewOne(ctx: AccountsContext, provider: PaymentProvider, id: number) {
+/** Charges one due subscription (status 1 or 4, renewal date passed); also called right after a card change. */
+export async function renewOne(ctx: AccountsContext, provider: PaymentProvider, id: number) {
   const now = ctx.now();
   const [sub] = await ctx.db
     .update(salesSubscriptions)

@@ -55,7 +55,9 @@ export class TestPaymentProvider implements PaymentProvider {
     const reference = randomUUID();
     if (!KNOWN.includes(card) || card === TEST_CARDS.declined) return { outcome: 'declined', reference, lastFour };
     if (card === TEST_CARDS.networkFailure) throw new ProviderUnavailable('test provider: network failure');
-    if (card === TEST_CARDS.requires3ds) {
+    // A stored token was verified when it was saved: its later charges (renewals) are merchant-initiated, no check.
+    const stored = request.token.startsWith('test-card-');
+    if (card === TEST_CARDS.requires3ds && !stored) {
       await this.db
         .insert(testPaymentChallenges)
         .values({ reference, card, status: 'pending', returnPath: request.returnPath ?? null });

@@ -1,0 +1,42 @@
+import { RENEW_PATH, bannerAction, cardChangePath, type RenewalNotice } from './renewal-banner';
+
+interface RenewalBannerProps {
+  notice: RenewalNotice;
+  /** On the subscriptions page the card form opens in place; elsewhere the banner links there. */
+  onUpdate?: (subscriptionID: number) => void;
+}
+
+/** The failed-renewal banner (spec 2, 2): 'Actualizar datos de pago' or 'Renuévela ahora'. */
+export function RenewalBanner({ notice, onUpdate }: RenewalBannerProps) {
+  if (!notice) return null;
+  const action = bannerAction(notice.paymentFailed);
+  let button;
+  if (!notice.paymentFailed)
+    button = (
+      <a className="renewal-banner__action" href={RENEW_PATH}>
+        {action}
+      </a>
+    );
+  else if (onUpdate)
+    button = (
+      <button type="button" className="renewal-banner__action" onClick={() => onUpdate(notice.subscriptionID)}>
+        {action}
+      </button>
+    );
+  else
+    button = (
+      <a className="renewal-banner__action" href={cardChangePath(notice.subscriptionID)}>
+        {action}
+      </a>
+    );
+  return (
+    <div className="renewal-banner" role="region" aria-label="Renovación de tu suscripción">
+      <p>
+        {notice.paymentFailed
+          ? 'No pudimos renovar tu suscripción: tu banco rechazó el pago.'
+          : 'Tu suscripción terminó.'}
+      </p>
+      {button}
+    </div>
+  );
+}
