@@ -1,0 +1,8 @@
+/** The social sign-in SDKs the site's forms load (and the page's CSP allows): Google Identity Services, Facebook. */
+export const GOOGLE_SIGN_IN_SCRIPT = 'https://accounts.google.com/gsi/client';
+export const FACEBOOK_SDK_SCRIPT = 'https://connect.facebook.net/es_LA/sdk.js';
+export const SOCIAL_SCRIPT_HOSTS = ['https://accounts.google.com/gsi/', 'https://connect.facebook.net/'];
+// Facebook's login opens a pop-up window, not a frame.
+export const SOCIAL_FRAME_HOSTS = ['https://accounts.google.com/gsi/'];
+/** Spec 2, 10: the Facebook SDK version. */
+export const FACEBOOK_SDK_VERSION = 'v3.3';
