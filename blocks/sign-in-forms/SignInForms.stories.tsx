@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ctxFixture, identityConfigHandler } from '../../fixtures/site';
+import { ctxFixture, identityConfigHandler, oidcProvidersHandler } from '../../fixtures/site';
 import { SignInForms } from './SignInForms';
 
 /** The identity service, faked: one known reader, ana@example.com with Clave1234. */
 const identity = [
   identityConfigHandler,
+  oidcProvidersHandler(),
   http.post('*/identity/public/v1/auth/login', async ({ request }) => {
     const body = (await request.json()) as { userName?: string; credentials?: string };
     await delay(400);
@@ -34,7 +35,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
-/** A wrong password: the service's message, and the reader stays on the form. */
+/** A wrong password: the catalogue's text for 300040 (spec 2, 8), and the reader stays on the form. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,4 +49,13 @@ export const WrongPassword: Story = {
 /** The recovery page that the reset mail links to, with its two revealable fields. */
 export const PasswordReset: Story = {
   args: { config: { published: true, page: 'password-reset' } },
+};
+
+/** The identity service signs in with Google (OpenID Connect): 'Ingresar con Google' under the form. */
+export const WithGoogle: Story = {
+  parameters: { msw: { handlers: [oidcProvidersHandler(['google']), ...identity] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Ingresar con Google' })).toBeVisible();
+  },
 };

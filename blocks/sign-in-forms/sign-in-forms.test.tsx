@@ -11,8 +11,12 @@ import { SignInForms } from './SignInForms';
 import { RESET_REDIRECT_MS } from '../../ui/account/forms/ResetForm';
 import { safeRedirect } from '../../ui/account/forms/submit';
 
-// The forms ask the config whether the site wants a captcha (ui/account/captcha.ts): here it does not.
-const server = setupServer(http.get('*/identity/public/v1/config', () => HttpResponse.json({})));
+// The forms ask the config whether the site wants a captcha (ui/account/captcha.ts): here it does not; nor any
+// OpenID Connect provider.
+const server = setupServer(
+  http.get('*/identity/public/v1/config', () => HttpResponse.json({})),
+  http.get('*/identity/public/v2/oidc/provider/login', () => HttpResponse.json({ providers: [] })),
+);
 const assign = vi.fn();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

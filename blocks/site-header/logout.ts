@@ -1,5 +1,6 @@
 import { readerStore } from '../../runtime/context';
 import { forgetReader } from '../../ui/account/reader-session';
+import { resetSwgDecline } from '../../ui/account/swg/swg-flow';
 
 /**
  * Ends the session at the identity service (spec 2, 7: DELETE /v1/auth/token), forgets the reader
@@ -12,6 +13,7 @@ export async function logout(): Promise<void> {
     // The redirect still signs the reader out of this page; a stale cookie is refreshed or expires.
   }
   forgetReader();
+  resetSwgDecline(); // spec 2, 4: a new reader may save a Google subscription again
   readerStore.set({ loggedIn: false, firstName: undefined, subscriptionStatuses: null });
   window.location.assign('/');
 }

@@ -121,7 +121,7 @@ export const salesSubscriptions = pgTable(
     // One plan held per reader and site (status 1, 4, 5); shared and Google subscriptions are exempt.
     uniqueIndex('sales_subscriptions_one_held')
       .on(t.site, t.userId)
-      .where(sql`${t.status} in (1, 4, 5) and ${t.paymentPartner} not in ('Shared', 'google')`),
+      .where(sql`${t.status} in (1, 4, 5) and ${t.paymentPartner} not in ('Shared', 'SwG')`),
   ],
 );
 

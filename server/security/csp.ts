@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { RECAPTCHA_FRAME_HOSTS, RECAPTCHA_SCRIPT_HOSTS } from '../../contracts/hosts/captcha';
+import { SOCIAL_FRAME_HOSTS, SOCIAL_SCRIPT_HOSTS } from '../../contracts/hosts/social';
 import { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from '../../contracts/hosts/ads';
 import { DOCUMENT_INLINE_SCRIPTS } from '../render/document';
 import { NO_EMBEDS, type EmbedSources } from './page-embeds';
@@ -16,12 +17,19 @@ export const OWN_SCRIPT_HASHES = DOCUMENT_INLINE_SCRIPTS.map(hashOf);
 export function policy(embeds: EmbedSources, opts: { dev?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...OWN_SCRIPT_HASHES, ...AD_SCRIPT_HOSTS, ...RECAPTCHA_SCRIPT_HOSTS, ...embeds.scripts],
+    'script-src': [
+      "'self'",
+      ...OWN_SCRIPT_HASHES,
+      ...AD_SCRIPT_HOSTS,
+      ...RECAPTCHA_SCRIPT_HOSTS,
+      ...SOCIAL_SCRIPT_HOSTS,
+      ...embeds.scripts,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...AD_CONNECT_HOSTS],
-    'frame-src': ["'self'", ...AD_FRAME_HOSTS, ...RECAPTCHA_FRAME_HOSTS, ...embeds.frames],
+    'connect-src': ["'self'", ...AD_CONNECT_HOSTS, ...SOCIAL_SCRIPT_HOSTS],
+    'frame-src': ["'self'", ...AD_FRAME_HOSTS, ...RECAPTCHA_FRAME_HOSTS, ...SOCIAL_FRAME_HOSTS, ...embeds.frames],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -106,10 +106,10 @@ describe('POST /swg/purchase', () => {
     expect(first.body).toMatchObject({
       statusID: 1,
       sku: 'semana_digital_anual',
-      paymentMethod: { paymentPartner: 'google' },
+      paymentMethod: { paymentPartner: 'SwG' },
     });
     const [row] = await subsFor(reader.uuid);
-    expect(row).toMatchObject({ status: 1, paymentPartner: 'google', paymentToken: null });
+    expect(row).toMatchObject({ status: 1, paymentPartner: 'SwG', paymentToken: null });
     expect(row.orderNumber).not.toContain(sale.token);
     expect(row.nextRenewalAt).toEqual(row.currentPeriodEnd);
     expect(row.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 364 * DAY);
@@ -183,7 +183,7 @@ describe('POST /swg/loginexists', () => {
     expect(user).toMatchObject({ emailVerified: false, profile: { firstName: 'Sara', lastName: 'Gómez' } });
     const [identity] = await db().select().from(accountIdentities).where(eq(accountIdentities.userId, user.id));
     expect(identity.provider).toBe('google');
-    expect((await subsFor(user.id)).map((s) => [s.status, s.paymentPartner])).toEqual([[1, 'google']]);
+    expect((await subsFor(user.id)).map((s) => [s.status, s.paymentPartner])).toEqual([[1, 'SwG']]);
     expect((await loginExists(sale.fields)).body).toEqual({ exists: true });
   });
 

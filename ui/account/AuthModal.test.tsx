@@ -1,11 +1,20 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { AuthModal } from './AuthModal';
 import { MODAL_RESET_MS, OFFER_ID_KEY } from './modal-close';
 import { forgetReader, rememberReader } from './reader-session';
 
+// The login form asks for the site's switches and its OpenID Connect providers: none here.
+const server = setupServer(
+  http.get('*/identity/public/v1/config', () => HttpResponse.json({})),
+  http.get('*/identity/public/v2/oidc/provider/login', () => HttpResponse.json({ providers: [] })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 const assign = vi.fn();
 beforeEach(() => {
   vi.spyOn(window.location, 'assign').mockImplementation(assign);

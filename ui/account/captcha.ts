@@ -1,5 +1,6 @@
 import { CAPTCHA_MESSAGE, FormError } from './forms/submit';
 import { RECAPTCHA_SCRIPT } from '../../contracts/hosts/captcha';
+import { identityConfig, textSetting } from './identity-config';
 
 export { CAPTCHA_MESSAGE };
 
@@ -21,33 +22,22 @@ interface CaptchaConfig {
   on: Partial<Record<CaptchaAction, boolean>>;
 }
 
-let config: Promise<CaptchaConfig | undefined> | undefined;
 let script: Promise<Grecaptcha> | undefined;
 
-/** The site's switches (GET /identity/public/v1/config), once per page; undefined when unknown. */
-function captchaConfig(): Promise<CaptchaConfig | undefined> {
-  config ??= fetch('/identity/public/v1/config', { credentials: 'same-origin' })
-    .then((res) => (res.ok ? (res.json() as Promise<Record<string, unknown>>) : undefined))
-    .then((c) =>
-      c
-        ? {
-            siteKey: typeof c.recaptchaSiteKey === 'string' ? c.recaptchaSiteKey : '',
-            on: {
-              signin: c.signinRecaptcha === true,
-              signup: c.signupRecaptcha === true,
-              magicLink: c.magicLinkRecaptcha === true,
-              resetPassword: c.resetPasswordRecaptcha === true,
-              checkout: c.checkoutRecaptcha === true,
-            },
-          }
-        : undefined,
-    )
-    .catch(() => undefined)
-    .then((c) => {
-      if (!c) config = undefined; // not known this time: the next submit asks again
-      return c;
-    });
-  return config;
+/** The captcha's part of the site's switches; undefined when unknown. */
+async function captchaConfig(): Promise<CaptchaConfig | undefined> {
+  const c = await identityConfig();
+  if (!c) return undefined;
+  return {
+    siteKey: textSetting(c, 'recaptchaSiteKey'),
+    on: {
+      signin: c.signinRecaptcha === true,
+      signup: c.signupRecaptcha === true,
+      magicLink: c.magicLinkRecaptcha === true,
+      resetPassword: c.resetPasswordRecaptcha === true,
+      checkout: c.checkoutRecaptcha === true,
+    },
+  };
 }
 
 /** Adds Google's script once (v3: `?render=` the site key) and waits until it is ready. */

@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readerStore } from '../../runtime/context';
-import { forgetReader, hasReaderMark, loadReader, rememberReader, USER_INFO_KEY } from './reader-session';
+import {
+  forgetReader,
+  hasReaderMark,
+  loadReader,
+  markSignInPending,
+  rememberReader,
+  USER_INFO_KEY,
+} from './reader-session';
 
 type Route = (init?: RequestInit) => Response;
 
@@ -91,5 +98,26 @@ describe('reader session in the browser', () => {
     expect(hasReaderMark()).toBe(false);
     localStorage.setItem(USER_INFO_KEY, JSON.stringify({ uuid: '' }));
     expect(hasReaderMark()).toBe(false);
+  });
+
+  it('remembers a reader the identity service signed in by redirect (OpenID Connect), once', async () => {
+    markSignInPending();
+    const { impl } = fakeFetch({
+      [PROFILE]: [json({ uuid: 'u-9', firstName: 'Lucía' })],
+      [ACTIVE]: [json([])],
+    });
+    await loadReader(impl);
+    expect(readerStore.get()).toMatchObject({ loggedIn: true, firstName: 'Lucía' });
+    expect(JSON.parse(localStorage.getItem(USER_INFO_KEY) ?? '')).toEqual({ uuid: 'u-9' });
+
+    // A sign-in that did not finish (the reader left the provider) leaves the page anonymous and asks nothing more.
+    forgetReader();
+    markSignInPending();
+    const failed = fakeFetch({ [PROFILE]: [json({}, 401)], [REFRESH]: [json({}, 401)] });
+    await loadReader(failed.impl);
+    expect(readerStore.get().loggedIn).toBe(false);
+    const again = fakeFetch({});
+    await loadReader(again.impl);
+    expect(again.asked).toEqual([]);
   });
 });

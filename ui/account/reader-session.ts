@@ -22,6 +22,19 @@ export function forgetReader(): void {
   sessionStorage.removeItem(USER_INFO_KEY);
 }
 
+/** A sign-in finished by the identity service's redirect (OpenID Connect): the page it returns to asks who. */
+const PENDING_KEY = 'ArcId.SIGN_IN_PENDING';
+
+export function markSignInPending(): void {
+  sessionStorage.setItem(PENDING_KEY, '1');
+}
+
+function takeSignInPending(): boolean {
+  const pending = sessionStorage.getItem(PENDING_KEY) !== null;
+  sessionStorage.removeItem(PENDING_KEY);
+  return pending;
+}
+
 /** Spec 2, 4: logged in when session storage or local storage holds the user info. */
 export function hasReaderMark(): boolean {
   const stored = sessionStorage.getItem(USER_INFO_KEY) ?? localStorage.getItem(USER_INFO_KEY);
@@ -53,10 +66,13 @@ async function getWithSession(url: string, fetchImpl: Fetch): Promise<Response> 
  * no longer knows clears the mark.
  */
 export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
-  if (!hasReaderMark()) return readerStore.set({ loggedIn: false, subscriptionStatuses: null });
+  const pending = takeSignInPending();
+  if (!pending && !hasReaderMark()) return readerStore.set({ loggedIn: false, subscriptionStatuses: null });
   try {
     const res = await getWithSession('/identity/public/v1/profile', fetchImpl);
     const body: unknown = res.ok ? await res.json() : undefined;
+    // The service signed the reader in with "remember me" on (docs/accounts.md), so the mark goes to local storage.
+    if (pending && isRecord(body) && typeof body.uuid === 'string') rememberReader(body.uuid, true);
     if (!isRecord(body)) {
       if (res.status === 401 || res.status === 403) forgetReader();
       return readerStore.set({ loggedIn: false, subscriptionStatuses: null });

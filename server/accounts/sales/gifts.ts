@@ -1,3 +1,4 @@
+import { SHARED_PAYMENT_PARTNER, SWG_PAYMENT_PARTNER } from '../../../contracts/payment-partner';
 import { Router, type Response } from 'express';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -48,7 +49,8 @@ export function giftsRouter(ctx: AccountsContext): Router {
     await ctx.db.transaction(async (tx) => {
       const [sub] = await tx.select().from(salesSubscriptions).where(eq(salesSubscriptions.id, id.data)).for('update');
       if (!sub || sub.userId !== reader.userId) throw errors.notFound('Suscripción');
-      if (sub.paymentPartner === 'Shared' || sub.paymentPartner === 'google') throw giftErrors.notAllowed();
+      if (sub.paymentPartner === SHARED_PAYMENT_PARTNER || sub.paymentPartner === SWG_PAYMENT_PARTNER)
+        throw giftErrors.notAllowed();
       if (!GIFTABLE.includes(sub.status)) throw giftErrors.notActive();
       // Naming a recipient again (a mistyped address) replaces the pending gift: the old code stops working.
       const values = { giverUserId: reader.userId, recipient, codeHash: sha256(redeemCode), createdAt: ctx.now() };

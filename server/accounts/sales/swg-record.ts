@@ -3,12 +3,13 @@ import { salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { sha256 } from '../crypto';
 import { productFor } from '../../../contracts/catalogue';
+import { SWG_PAYMENT_PARTNER } from '../../../contracts/payment-partner';
 import type { PlayEntitlement, PlayPurchase } from './google-play';
 
 type SubscriptionRow = typeof salesSubscriptions.$inferSelect;
 
 /** `paymentPartner` of a subscription Google sells and bills (spec 2, 3: the value that marks SwG ones). */
-export const GOOGLE_PARTNER = 'google';
+export const GOOGLE_PARTNER = SWG_PAYMENT_PARTNER;
 /** Google collects the money: no payment method of ours is involved. */
 const NO_PAYMENT_METHOD = 0;
 

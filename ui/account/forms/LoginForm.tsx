@@ -3,6 +3,7 @@ import { getCaptchaToken } from '../captcha';
 import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
 import { MagicLinkButton } from './MagicLinkButton';
+import { SocialSignIn } from './SocialSignIn';
 import { sendJson, useSubmit } from './submit';
 import type { FormKind } from './form-kinds';
 
@@ -46,6 +47,7 @@ export function LoginForm({ redirect, onSwitch }: LoginFormProps) {
         {loading ? 'Cargando...' : 'Ingresar'}
       </button>
       <MagicLinkButton redirect={redirect} />
+      <SocialSignIn redirect={redirect} />
       <button type="button" className="sign-in__link" onClick={() => onSwitch('recovery')}>
         ¿Olvidaste tu contraseña?
       </button>

@@ -1,0 +1,1 @@
+export { PrintedEditions as default } from './PrintedEditions';

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
+import { resetIdentityConfig } from '../identity-config';
+import { forgetReader, USER_INFO_KEY } from '../reader-session';
+import { FormError } from './submit';
+import type { SocialSdk } from '../social/sdks';
+import { SocialSignIn } from './SocialSignIn';
+
+const noProviders = http.get('*/identity/public/v2/oidc/provider/login', () => HttpResponse.json({ providers: [] }));
+const config = (c: object) => http.get('*/identity/public/v1/config', () => HttpResponse.json(c));
+const server = setupServer(noProviders, config({}));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  forgetReader();
+  sessionStorage.clear();
+  resetIdentityConfig();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+/** A provider SDK that answers `token` (or fails) without loading anything. */
+const fakeSdk = (grantType: 'google' | 'facebook', signIn: SocialSdk['signIn']): SocialSdk => ({
+  grantType,
+  label: grantType === 'google' ? 'Google' : 'Facebook',
+  clientIdKey: grantType === 'google' ? 'googleClientId' : 'facebookAppId',
+  signIn,
+});
+
+function stubNavigation() {
+  const assign = vi.fn();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  return assign;
+}
+
+describe('social and OpenID Connect sign-in buttons (spec 2, 1)', () => {
+  it('offers each OpenID Connect provider and leaves for it, coming back to the same page', async () => {
+    server.use(
+      http.get('*/identity/public/v2/oidc/provider/login', () =>
+        HttpResponse.json({
+          providers: [{ name: 'google', type: 'Google', url: '/identity/public/v2/oidc/google/initiate' }],
+        }),
+      ),
+    );
+    const assign = stubNavigation();
+    render(<SocialSignIn redirect="/nacion/" sdks={[]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Google' }));
+    expect(assign).toHaveBeenCalledWith('/identity/public/v2/oidc/google/initiate?returnTo=%2Fnacion%2F');
+    // The page the service returns to asks who signed in.
+    expect(sessionStorage.getItem('ArcId.SIGN_IN_PENDING')).toBe('1');
+  });
+
+  it('shows no button when nothing is configured', async () => {
+    render(<SocialSignIn redirect="/" sdks={[fakeSdk('google', () => Promise.resolve('t'))]} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it("signs in with the provider's SDK token: empty userName, the token as credentials, grantType", async () => {
+    let body: unknown;
+    server.use(
+      config({ facebookAppId: 'fb-app' }),
+      http.post('*/identity/public/v1/auth/login', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ uuid: 'u-1', accessToken: 'a', refreshToken: 'r' });
+      }),
+    );
+    const assign = stubNavigation();
+    const signIn = vi.fn(() => Promise.resolve('fb-token'));
+    render(<SocialSignIn redirect="/nacion/" sdks={[fakeSdk('facebook', signIn)]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Facebook' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/nacion/'));
+    expect(signIn).toHaveBeenCalledWith('fb-app');
+    expect(body).toEqual({ userName: '', credentials: 'fb-token', grantType: 'facebook', rememberMe: true });
+    expect(JSON.parse(localStorage.getItem(USER_INFO_KEY) ?? '{}')).toEqual({ uuid: 'u-1' });
+  });
+
+  it('refuses an answer without a uuid (spec 2, 4) and stays on the page', async () => {
+    server.use(
+      config({ googleClientId: 'g-id' }),
+      http.post('*/identity/public/v1/auth/login', () => HttpResponse.json({ accessToken: 'a' })),
+    );
+    const assign = stubNavigation();
+    render(<SocialSignIn redirect="/" sdks={[fakeSdk('google', () => Promise.resolve('id-token'))]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Google' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_ERROR_TEXTS.googleSignOnError);
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem(USER_INFO_KEY)).toBeNull();
+  });
+
+  it("shows the SDK's failure, e.g. Google's script that did not load", async () => {
+    server.use(config({ googleClientId: 'g-id' }));
+    const failing = () => Promise.reject(new FormError(ACCOUNT_ERROR_TEXTS.googleSdkError, 'googleSdkError'));
+    render(<SocialSignIn redirect="/" sdks={[fakeSdk('google', failing)]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Google' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo cargar el ingreso con Google.');
+  });
+
+  it('leaves Google to OpenID Connect when the service signs in with it', async () => {
+    server.use(
+      config({ googleClientId: 'g-id' }),
+      http.get('*/identity/public/v2/oidc/provider/login', () =>
+        HttpResponse.json({ providers: [{ name: 'google', type: 'Google', url: '/x' }] }),
+      ),
+    );
+    render(<SocialSignIn redirect="/" sdks={[fakeSdk('google', () => Promise.resolve('t'))]} />);
+    await screen.findByRole('button', { name: 'Ingresar con Google' });
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { identityConfig, textSetting } from '../identity-config';
+import { oidcProviders, startOidcSignIn, type OidcProvider } from '../social/oidc';
+import { SOCIAL_SDKS, type SocialSdk } from '../social/sdks';
+import { socialLogin } from '../social/social-login';
+import { FormStatus } from './Field';
+import { useSubmit } from './submit';
+
+interface SocialSignInProps {
+  redirect: string;
+  /** The providers' browser SDKs; tests and stories pass fakes. */
+  sdks?: readonly SocialSdk[];
+}
+
+type SdkButton = { sdk: SocialSdk; clientId: string };
+
+/**
+ * Spec 2, 1: social and OpenID Connect sign-in. A button per provider the identity service signs in with (it
+ * leaves for the provider and comes back signed in), then the SDK buttons of the providers whose client id the
+ * site has and that are not already offered through OpenID Connect. Nothing shows until the service answers.
+ */
+export function SocialSignIn({ redirect, sdks = SOCIAL_SDKS }: SocialSignInProps) {
+  const [providers, setProviders] = useState<OidcProvider[]>([]);
+  const [sdkButtons, setSdkButtons] = useState<SdkButton[]>([]);
+  const { state, run } = useSubmit();
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([oidcProviders(), identityConfig()]).then(([oidc, config]) => {
+      if (!live) return;
+      setProviders(oidc);
+      const viaOidc = new Set(oidc.map((p) => p.name));
+      const withIds = sdks.map((sdk) => ({ sdk, clientId: textSetting(config, sdk.clientIdKey) }));
+      setSdkButtons(withIds.filter((b) => b.clientId && !viaOidc.has(b.sdk.grantType)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [sdks]);
+
+  if (providers.length === 0 && sdkButtons.length === 0) return null;
+  const busy = state.status === 'loading' || state.status === 'done';
+  const signInWith = ({ sdk, clientId }: SdkButton) =>
+    void run(async () => {
+      await socialLogin(sdk, clientId);
+      window.location.assign(redirect);
+    });
+  return (
+    <div className="sign-in__social" role="group" aria-label="Ingresar con otra cuenta">
+      {providers.map((p) => (
+        <button
+          key={p.name}
+          type="button"
+          className="sign-in__social-button"
+          disabled={busy}
+          onClick={() => startOidcSignIn(p, redirect)}
+        >
+          Ingresar con {p.type}
+        </button>
+      ))}
+      {sdkButtons.map((b) => (
+        <button
+          key={b.sdk.grantType}
+          type="button"
+          className="sign-in__social-button"
+          disabled={busy}
+          onClick={() => signInWith(b)}
+        >
+          Ingresar con {b.sdk.label}
+        </button>
+      ))}
+      <FormStatus error={state.status === 'error' ? state.message : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
+import { FACEBOOK_SDK_SCRIPT, FACEBOOK_SDK_VERSION, GOOGLE_SIGN_IN_SCRIPT } from '../../../contracts/hosts/social';
+import { FormError } from '../forms/submit';
+
+/**
+ * A provider's browser SDK behind one shape: `signIn` answers the token the login grant takes (Google: an ID
+ * token; Facebook: an access token). Tests and stories pass fakes: no script from the internet there.
+ */
+export interface SocialSdk {
+  grantType: 'google' | 'facebook';
+  /** The provider's name on its button ('Ingresar con Google'). */
+  label: string;
+  /** The identity config key holding the client id; no id, no button. */
+  clientIdKey: 'googleClientId' | 'facebookAppId';
+  signIn: (clientId: string) => Promise<string>;
+}
+
+interface GoogleIdentity {
+  accounts: { id: { initialize: (o: object) => void; prompt: () => void } };
+}
+type FacebookAnswer = { authResponse?: { accessToken?: string } | null };
+interface FacebookSdk {
+  init: (o: object) => void;
+  login: (done: (r: FacebookAnswer) => void, o: object) => void;
+}
+/** What the SDK scripts put on the page (another package already declares `window.FB`, untyped). */
+const sdkGlobals = () => window as unknown as { google?: GoogleIdentity; FB?: FacebookSdk };
+
+const scripts = new Map<string, Promise<void>>();
+
+function loadScript(src: string): Promise<void> {
+  const loading =
+    scripts.get(src) ??
+    new Promise<void>((resolve, reject) => {
+      const tag = document.createElement('script');
+      tag.src = src;
+      tag.async = true;
+      tag.onload = () => resolve();
+      tag.onerror = () => {
+        scripts.delete(src); // a later click tries again
+        reject(new Error(`${src} failed to load`));
+      };
+      document.head.append(tag);
+    });
+  scripts.set(src, loading);
+  return loading;
+}
+
+/** Loads a script, or fails with the spec's SDK error (googleSdkError, facebookSdkError). */
+async function sdk<T>(src: string, read: () => T | undefined, code: string): Promise<T> {
+  const found = await loadScript(src)
+    .then(read)
+    .catch(() => undefined);
+  if (!found) throw new FormError(ACCOUNT_ERROR_TEXTS[code], code);
+  return found;
+}
+
+export const googleSdk: SocialSdk = {
+  grantType: 'google',
+  label: 'Google',
+  clientIdKey: 'googleClientId',
+  async signIn(clientId) {
+    const google = await sdk(GOOGLE_SIGN_IN_SCRIPT, () => sdkGlobals().google, 'googleSdkError');
+    return new Promise<string>((resolve, reject) => {
+      google.accounts.id.initialize({
+        client_id: clientId,
+        callback: ({ credential }: { credential?: string }) =>
+          credential ? resolve(credential) : reject(new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError)),
+      });
+      google.accounts.id.prompt();
+    });
+  },
+};
+
+export const facebookSdk: SocialSdk = {
+  grantType: 'facebook',
+  label: 'Facebook',
+  clientIdKey: 'facebookAppId',
+  async signIn(appId) {
+    const fb = await sdk(FACEBOOK_SDK_SCRIPT, () => sdkGlobals().FB, 'facebookSdkError');
+    fb.init({ appId, version: FACEBOOK_SDK_VERSION, xfbml: false });
+    return new Promise<string>((resolve, reject) =>
+      fb.login(
+        ({ authResponse }: FacebookAnswer) =>
+          authResponse?.accessToken
+            ? resolve(authResponse.accessToken)
+            : reject(new FormError(ACCOUNT_ERROR_TEXTS.facebookSignOnError)),
+        { scope: 'email' },
+      ),
+    );
+  },
+};
+
+export const SOCIAL_SDKS: readonly SocialSdk[] = [googleSdk, facebookSdk];

@@ -1,0 +1,24 @@
+import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
+import { FormError, sendJson } from '../forms/submit';
+import { rememberReader } from '../reader-session';
+import type { SocialSdk } from './sdks';
+
+/**
+ * Spec 2, 7: a social login sends the provider's token as `credentials`, an empty `userName` and the provider as
+ * `grantType`; it succeeds only when the answer has a uuid (spec 2, 4), and a failure goes to the caller.
+ */
+export async function socialLogin(sdk: SocialSdk, clientId: string): Promise<string> {
+  const credentials = await sdk.signIn(clientId);
+  const { uuid } = await sendJson<{ uuid?: unknown }>('/identity/public/v1/auth/login?cookie=true', {
+    userName: '',
+    credentials,
+    grantType: sdk.grantType,
+    rememberMe: true,
+  });
+  if (typeof uuid !== 'string' || !uuid) {
+    const code = sdk.grantType === 'google' ? 'googleSignOnError' : 'facebookSignOnError';
+    throw new FormError(ACCOUNT_ERROR_TEXTS[code], code);
+  }
+  rememberReader(uuid, true);
+  return uuid;
+}

@@ -1,0 +1,94 @@
+import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
+import { sendJson, FormError } from '../forms/submit';
+import { hasReaderMark, rememberReader } from '../reader-session';
+import type { SwgAdapter, SwgEntitlements, SwgPurchaseResponse } from './swg-adapter';
+
+/** Spec 2, 3: the local key that says the reader declined to save a Google subscription here. */
+export const SWG_CANCELED_KEY = 'swgCanceled';
+/** Spec 2, 4: the purchase was recorded before; tolerated. */
+const ALREADY_RECORDED = '300425';
+const PREFIX = 'ArcP SwG:';
+
+type CheckAnswer = { exists?: boolean; profileId?: string };
+
+/** Spec 2, 4: logout resets the decline flag. */
+export const resetSwgDecline = () => localStorage.setItem(SWG_CANCELED_KEY, 'false');
+
+/** Signs on with Google's ID token (the login grant google) unless a reader is signed in already. */
+async function signOn(idToken: string): Promise<void> {
+  if (hasReaderMark()) return;
+  const { uuid } = await sendJson<{ uuid?: string }>('/identity/public/v1/auth/login?cookie=true', {
+    userName: '',
+    credentials: idToken,
+    grantType: 'google',
+    rememberMe: true,
+  });
+  if (!uuid) throw new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError, 'googleSignOnError');
+  rememberReader(uuid, true);
+}
+
+const recordPurchase = (response: SwgPurchaseResponse) =>
+  sendJson('/sales/public/v1/swg/purchase', { purchaseData: { data: JSON.parse(response.purchaseData.data) } });
+
+/**
+ * Spec 2, 4: after a payment, sign on (or keep the signed-in reader), record the purchase, complete the payment and
+ * call `success`. 300425 counts as recorded; any other failure is logged and the payment still completed.
+ */
+export async function onPayment(response: SwgPurchaseResponse, success: () => void): Promise<boolean> {
+  try {
+    await signOn(response.userData.idToken);
+    await recordPurchase(response);
+    await response.complete();
+    success();
+    return true;
+  } catch (err) {
+    const code = err instanceof FormError ? err.code : undefined;
+    await response.complete();
+    if (code !== ALREADY_RECORDED) {
+      console.error(PREFIX, 'error linking order', err);
+      return false;
+    }
+    success();
+    return true;
+  }
+}
+
+/**
+ * A signed-in reader's purchase is linked to their account (findOrCreate); otherwise the identity service says
+ * whether an account already holds it.
+ */
+function check(token: string): Promise<CheckAnswer> {
+  if (!hasReaderMark()) return sendJson<CheckAnswer>('/identity/public/v1/swg/checkloginexists', { token });
+  const purchase: unknown = JSON.parse(token);
+  return sendJson<CheckAnswer>('/sales/public/v1/swg/loginexists', {
+    ...(typeof purchase === 'object' ? purchase : {}),
+    findOrCreate: true,
+  });
+}
+
+/**
+ * Spec 2, 4: unless the reader declined, each entitlement's token is checked. Known to us: acknowledged. Unknown:
+ * the reader is asked to save the subscription to an account (deferred account creation), which signs on and
+ * records it; declining or a failed save sets the decline flag and denies the entitlement.
+ */
+export async function onEntitlements(swg: SwgAdapter, entitlements: SwgEntitlements): Promise<void> {
+  if (localStorage.getItem(SWG_CANCELED_KEY) === 'true') return;
+  for (const entitlement of entitlements.entitlements) {
+    const known = await check(entitlement.subscriptionToken).catch(() => ({}) as CheckAnswer);
+    if (known.exists) continue;
+    try {
+      const saved = await swg.completeDeferredAccountCreation({ entitlements });
+      if (!(await onPayment(saved, () => undefined))) throw new Error('the subscription was not saved');
+    } catch {
+      localStorage.setItem(SWG_CANCELED_KEY, 'true');
+      return; // denied: nothing acknowledged
+    }
+  }
+  entitlements.ack();
+}
+
+/** Wires the library's answers to the flows above. */
+export function startSwg(swg: SwgAdapter, success: () => void): void {
+  swg.setOnEntitlementsResponse((answer) => void answer.then((e) => onEntitlements(swg, e)).catch(() => undefined));
+  swg.setOnPaymentResponse((answer) => void answer.then((r) => onPayment(r, success)).catch(() => undefined));
+}
