@@ -12,7 +12,8 @@ let child: ChildProcess;
 let browser: Browser;
 let base: string;
 let out = '';
-const startsCount = () => out.split('News runtime listening').length - 1;
+// `tsx watch` says so at once when it restarts the server, which then logs 'listening' again.
+const restarted = () => /Restarting|Rerunning/.test(out) || out.split('News runtime listening').length > 2;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 
 const freePort = () =>
@@ -101,7 +102,7 @@ describe('npm run dev', () => {
       expect(await page.evaluate(() => (window as { __marker?: number }).__marker), 'no navigation').toBe(1);
       // The server renders the new text too, from the same process.
       expect(await (await fetch(`${base}/?_website=semana`)).text()).toContain('aria-label="Menú editado"');
-      expect(startsCount(), 'the server did not restart').toBe(1);
+      expect(restarted(), 'the server restarted').toBe(false);
     } finally {
       fs.writeFileSync(component, original);
     }
@@ -118,7 +119,7 @@ describe('npm run dev', () => {
       fs.writeFileSync(component, original.replace('"site-footer__inner"', '"site-footer__inner" data-edited=""'));
       await expect.poll(() => page.locator('.site-footer__inner[data-edited]').count(), { timeout: 15_000 }).toBe(1);
       expect(await page.evaluate(() => (window as { __marker?: number }).__marker), 'a new document').toBeUndefined();
-      expect(startsCount(), 'the server did not restart').toBe(1);
+      expect(restarted(), 'the server restarted').toBe(false);
     } finally {
       fs.writeFileSync(component, original);
     }
