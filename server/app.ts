@@ -134,6 +134,7 @@ export async function createApp(opts: AppOptions) {
     fetchTimeoutMs: opts.fetchTimeoutMs ?? 2000,
     adminToken: opts.adminToken,
     watchPages: opts.watchPages,
+    renderKit: opts.dev?.renderKit,
   });
   app.use(seoRouter({ database: opts.database, production }));
   app.get('/{*path}', contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);

@@ -1,17 +1,16 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { preparePage, type PreparedAreas } from '../../runtime/prepare-page';
+import type { PreparedAreas } from '../../runtime/prepare-page';
 import type { BlockRegistry } from '../../runtime/registry';
-import { resolveData } from '../../runtime/resolve';
-import { renderBody } from '../../runtime/render';
 import type { PageConfig, RenderContext } from '../../runtime/types';
-import { layouts, type LayoutName } from '../../layouts';
+import type { LayoutName } from '../../layouts';
 import { chooseTemplate, type TemplateName } from '../../templates/choose-template';
 import type { StoryDocument } from '../../contracts/ans';
 import type { Database } from '../db/client';
 import { createSources, type SourceCache } from '../sources/client';
 import type { Assets } from '../render/assets';
 import { renderDocument } from '../render/document';
+import { staticRenderKit, type RenderKit } from '../render/render-kit';
 import { pageEmbedSources } from '../security/page-embeds';
 import { createContentStore } from './content-store';
 import { PageStore, loadPageFiles, watchPageFiles, type PageFile } from './page-store';
@@ -30,6 +29,8 @@ export interface PageDeps {
   adminToken?: string;
   /** Re-read page configs and templates when their files change (`npm run dev`). */
   watchPages?: boolean;
+  /** `npm run dev`: the render modules as Vite has them now, asked for on each request (default: `registry`'s). */
+  renderKit?: () => Promise<RenderKit>;
 }
 
 /** One page answer: the page config (or story template) to render for this request, and with what. */
@@ -88,16 +89,31 @@ export function createPageHandler(deps: PageDeps) {
       deps.log.info('page configs and templates reloaded');
     });
 
+  const fixedKit = staticRenderKit(deps.registry);
+  const renderKit = deps.renderKit ?? (() => Promise.resolve(fixedKit));
+  let kit = fixedKit;
+
   // Outside production a bad node shows an error box with validate's own message; production leaves it out. The
   // schema is compiled only when a page has a bad node: most servers (and every test server) never need it.
   let validator: ReturnType<typeof createPageValidator> | undefined;
-  const validate = (file: string, page: PageConfig) => (validator ??= createPageValidator(deps.registry))(file, page);
+  const validate = (file: string, page: PageConfig) => (validator ??= createPageValidator(kit.registry))(file, page);
+
+  /** A new registry (`npm run dev`: a block was edited) holds new block definitions: prepare the pages again. */
+  const currentKit = async () => {
+    const next = await renderKit();
+    if (next.registry !== kit.registry) {
+      prepared.clear();
+      validator = undefined;
+    }
+    kit = next;
+    return kit;
+  };
 
   // Pages are prepared (migrated, parsed) once; a bad node is logged.
   const prepare = (pf: PageFile): PreparedAreas => {
     let areas = prepared.get(pf.file);
     if (!areas) {
-      const result = preparePage(pf.page, deps.registry, { keepProblems: !deps.production });
+      const result = kit.preparePage(pf.page, kit.registry, { keepProblems: !deps.production });
       if (!deps.production && result.problems.length)
         explainProblems(pf.file, result.problems, validate(pf.file, pf.page));
       for (const p of result.problems) deps.log.error({ page: pf.file, ...p }, 'invalid page node skipped');
@@ -110,6 +126,7 @@ export function createPageHandler(deps: PageDeps) {
   const store = createContentStore({ database: deps.database, cache: deps.cache });
 
   const render = async ({ req, res, page: pf, site, params = {}, status, ...extra }: RenderRequest) => {
+    const { resolveData, renderBody, layouts } = await currentKit();
     // Rounded to the minute: identical pages within a minute get identical bytes (and ETags).
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     // In production the origin comes from the site's properties, never from a Host header a client could forge.

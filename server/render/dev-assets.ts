@@ -1,37 +1,65 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { RequestHandler } from 'express';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { rootDir } from '../config';
+import { loadBlocks, type BlockRegistry } from '../../runtime/registry';
 import type { Assets } from './assets';
+import { RENDER_KIT_MODULES, type RenderKit } from './render-kit';
 
 /** `npm run dev`: the browser code served from source by Vite, with hot updates, instead of the client build. */
 export interface DevAssets {
   assets: Assets;
   /** Vite's middlewares: the client, the source modules and their CSS, the pre-bundled npm packages. */
   middlewares: RequestHandler;
+  /** The server's render modules as Vite has them now: an edited component is re-imported, the server runs on. */
+  renderKit: () => Promise<RenderKit>;
   close: () => Promise<void>;
 }
 
 const ISLANDS_ENTRY = '/ui/client/islands.ts';
+// @vitejs/plugin-react's own module for what its Fast Refresh needs first; a file, so the CSP needs no hash.
+const REFRESH_PREAMBLE = '/@id/@vitejs/plugin-react/preamble';
 
 /**
- * A CSS edit is swapped in place. A script edit reloads the page, but not at once: when the server runs that module
- * too, `tsx watch` is restarting it, a reload now would reach a server going down, and the Vite client reloads by
- * itself once the new one answers. So the reload is sent only if no restart came.
+ * Islands update in place (Fast Refresh) and CSS is swapped by Vite itself. A module the server renders with but the
+ * browser never loads (a block without an island, a layout) has no hot update: the page reloads to get the new HTML.
+ * Server code is not Vite's: `tsx watch` restarts the process and the Vite client reloads once it answers again.
  */
-function reloadUnlessRestarting(stopping: () => boolean): Plugin {
+function reloadServerRendered(): Plugin {
   return {
-    name: 'news:reload-unless-restarting',
-    handleHotUpdate({ file, server }) {
-      if (file.endsWith('.css')) return;
-      setTimeout(() => {
-        if (!stopping()) server.ws.send({ type: 'full-reload' });
-      }, RESTART_GRACE_MS);
-      return [];
+    name: 'news:reload-server-rendered',
+    hotUpdate({ file, modules, server }) {
+      if (this.environment.name !== 'ssr' || !modules.length || file.endsWith('.css')) return;
+      if (server.environments.client.moduleGraph.getModulesByFile(file)?.size) return;
+      server.environments.client.hot.send({ type: 'full-reload' });
     },
   };
 }
-const RESTART_GRACE_MS = 1000;
+
+/** The kit from Vite's module graph; the registry object is kept while no block module changed (pages stay prepared). */
+function devRenderKit(vite: ViteDevServer): () => Promise<RenderKit> {
+  const load = (file: string) => vite.ssrLoadModule(file);
+  let registry: BlockRegistry | undefined;
+  return async () => {
+    const fresh = await loadBlocks((file) => load(`/${path.relative(rootDir, file)}`));
+    const same = registry?.size === fresh.size && [...fresh].every(([name, def]) => registry?.get(name) === def);
+    if (!same) registry = fresh;
+    const [layouts, prepare, resolve, render] = await Promise.all([
+      load(RENDER_KIT_MODULES.layouts),
+      load(RENDER_KIT_MODULES.preparePage),
+      load(RENDER_KIT_MODULES.resolveData),
+      load(RENDER_KIT_MODULES.renderBody),
+    ]);
+    return {
+      registry: registry!,
+      layouts: layouts.layouts as RenderKit['layouts'],
+      preparePage: prepare.preparePage as RenderKit['preparePage'],
+      resolveData: resolve.resolveData as RenderKit['resolveData'],
+      renderBody: render.renderBody as RenderKit['renderBody'],
+    };
+  };
+}
 
 /**
  * Vite in middleware mode on the app's own HTTP server: its hot-update websocket shares the page's port, so the
@@ -39,8 +67,7 @@ const RESTART_GRACE_MS = 1000;
  */
 export async function createDevAssets(httpServer: Server): Promise<DevAssets> {
   const { createServer } = await import('vite');
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stopping = true));
+  const { default: react } = await import('@vitejs/plugin-react');
   const vite = await createServer({
     root: rootDir,
     // vite.config.ts imported as it is (tsx runs the server), not bundled to a temporary file beside it, which
@@ -53,20 +80,19 @@ export async function createDevAssets(httpServer: Server): Promise<DevAssets> {
     // Scanned at start: npm packages found later would be pre-bundled mid-session and reload the page.
     optimizeDeps: { entries: ['ui/client/*.ts', 'blocks/*/island.ts'] },
     logLevel: 'warn',
-    plugins: [reloadUnlessRestarting(() => stopping)],
+    // Not the pre-bundled npm packages in the cache folder (outside node_modules, which the plugin skips anyway).
+    plugins: [react({ exclude: [/\/node_modules\//, /\/\.cache\//] }), reloadServerRendered()],
   });
   return {
     assets: {
-      // The stylesheet comes as a module, so a CSS edit is swapped in without a reload.
-      devScripts: ['/@vite/client', '/ui/client/styles.ts'],
+      // The preamble runs before any component module. The stylesheet comes as a module, so a CSS edit is swapped in.
+      devScripts: ['/@vite/client', REFRESH_PREAMBLE, '/ui/client/styles.ts'],
       islandsEntry: ISLANDS_ENTRY,
       // The entry loads each island's source module on demand: nothing to preload.
       scriptsFor: () => [ISLANDS_ENTRY],
     },
     middlewares: (req, res, next) => vite.middlewares(req, res, next),
-    close: () => {
-      stopping = true;
-      return vite.close();
-    },
+    renderKit: devRenderKit(vite),
+    close: () => vite.close(),
   };
 }

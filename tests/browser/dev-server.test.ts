@@ -11,6 +11,9 @@ import { launchBrowser, waitForIslands } from './browser';
 let child: ChildProcess;
 let browser: Browser;
 let base: string;
+let out = '';
+// `tsx watch` says so at once when it restarts the server, which then logs 'listening' again.
+const restarted = () => /Restarting|Rerunning/.test(out) || out.split('News runtime listening').length > 2;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 
 const freePort = () =>
@@ -29,7 +32,6 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true, // its own process group: npm, tsx watch and the server stop together
   });
-  let out = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk;
@@ -50,6 +52,8 @@ describe('npm run dev', () => {
     const res = await fetch(`${base}/?_website=semana`);
     const html = await res.text();
     expect(html).toContain('<script type="module" src="/@vite/client"></script>');
+    // React Fast Refresh's preamble, from a file: the CSP needs no hash for it.
+    expect(html).toContain('<script type="module" src="/@id/@vitejs/plugin-react/preamble"></script>');
     expect(html).toContain('<script type="module" src="/ui/client/islands.ts"></script>');
     expect(html).not.toContain('/assets/');
     // The Vite client's wait for a restarting server runs in a worker made from a blob.
@@ -77,6 +81,48 @@ describe('npm run dev', () => {
       fs.writeFileSync(css, original);
     }
     expect(await page.locator('body[data-before-edit]').count(), 'the page was not reloaded').toBe(1);
+    await page.close();
+  });
+
+  it('updates an edited island component in place, keeping its state, without restarting the server', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/?_website=semana`);
+    await waitForIslands(page, 'site-header');
+    await page.evaluate(() => Object.assign(window, { __marker: 1 }));
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
+    const edited = page.getByRole('button', { name: 'Menú editado', exact: true });
+    const component = 'blocks/site-header/SiteHeader.tsx';
+    const original = fs.readFileSync(component, 'utf8');
+    expect(original).toContain('aria-label="Menú"');
+    try {
+      fs.writeFileSync(component, original.replace('aria-label="Menú"', 'aria-label="Menú editado"'));
+      await expect.poll(() => edited.count(), { timeout: 15_000 }).toBe(1);
+      // The open menu is the island's state: kept by Fast Refresh, lost by a reload.
+      expect(await edited.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.evaluate(() => (window as { __marker?: number }).__marker), 'no navigation').toBe(1);
+      // The server renders the new text too, from the same process.
+      expect(await (await fetch(`${base}/?_website=semana`)).text()).toContain('aria-label="Menú editado"');
+      expect(restarted(), 'the server restarted').toBe(false);
+    } finally {
+      fs.writeFileSync(component, original);
+    }
+    await page.close();
+  });
+
+  it('reloads the page for an edited component that renders on the server only', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/?_website=semana`);
+    await page.evaluate(() => Object.assign(window, { __marker: 1 }));
+    const component = 'blocks/site-footer/SiteFooter.tsx';
+    const original = fs.readFileSync(component, 'utf8');
+    try {
+      fs.writeFileSync(component, original.replace('"site-footer__inner"', '"site-footer__inner" data-edited=""'));
+      await expect.poll(() => page.locator('.site-footer__inner[data-edited]').count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.evaluate(() => (window as { __marker?: number }).__marker), 'a new document').toBeUndefined();
+      expect(restarted(), 'the server restarted').toBe(false);
+    } finally {
+      fs.writeFileSync(component, original);
+    }
     await page.close();
   });
 });
