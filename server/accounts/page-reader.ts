@@ -4,7 +4,7 @@ import { accountUsers } from '../db/schema-accounts';
 import { salesSubscriptions } from '../db/schema-sales';
 import type { SiteProps } from '../../contracts/site-schema';
 import type { AccountsContext } from './context';
-import { ACCESS_COOKIE, cookiesOf } from './http';
+import { ACCESS_COOKIE, cookiesOf, setAccessCookie } from './http';
 import { readAccessToken } from './identity/sessions';
 import {
   PAGE_SESSION_COOKIE,
@@ -38,13 +38,7 @@ async function userOf(ctx: AccountsContext, req: Request, res: Response, pageTok
     if (reader) return reader.userId;
   }
   const renewed = await rotatePageSession(ctx, pageToken);
-  res.cookie(ACCESS_COOKIE, renewed.accessToken, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: ctx.settings.accessTokenSeconds * 1000,
-  });
+  setAccessCookie(ctx, res, renewed.accessToken);
   setPageSessionCookie(ctx, res, renewed.refreshToken, renewed.remembered);
   return renewed.uuid;
 }

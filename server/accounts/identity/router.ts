@@ -5,7 +5,7 @@ import { captchaOn, verifyCaptcha, type CaptchaAction } from '../captcha';
 import type { AccountsContext } from '../context';
 import { hashPassword, verifyPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
-import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
+import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, setAccessCookie, sourceOf } from '../http';
 import { AttemptCounter } from '../throttle';
 import { siteOf } from '../sales/site';
 import type { HitStore } from '../../security/hit-store';
@@ -63,10 +63,10 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
       const page = await startPageSession(ctx, pair.accessToken);
       setPageSessionCookie(ctx, res, page.token, page.remembered);
     }
-    const base = { httpOnly: true, secure: true, sameSite: 'lax' as const };
-    res.cookie(ACCESS_COOKIE, pair.accessToken, { ...base, path: '/', maxAge: ctx.settings.accessTokenSeconds * 1000 });
+    setAccessCookie(ctx, res, pair.accessToken);
     res.cookie(REFRESH_COOKIE, pair.refreshToken, {
-      ...base,
+      httpOnly: true,
+      secure: true,
       sameSite: 'strict',
       path: '/identity/public/v1/auth',
       ...(remembered ? { maxAge: ctx.settings.refreshTokenSeconds.remembered * 1000 } : {}),
