@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { RenderContext } from './types';
+import type { PageReaderState, RenderContext } from './types';
 
 const Ctx = createContext<RenderContext | null>(null);
 
@@ -15,8 +15,9 @@ export function useRenderContext(): RenderContext {
 }
 
 /**
- * Per-reader state (login, subscription), shared by the islands of a page. Never rendered on the
- * server: the HTML is the same for every reader and the browser fills this in after hydration.
+ * Per-reader state (login, subscription), shared by the islands of a page. The public page is rendered for nobody
+ * and the browser fills this in after hydration; a page the server rendered for its reader (`ctx.reader`, decision
+ * 0025) starts from that reader, on the server and in the browser alike.
  */
 export interface ReaderState {
   loggedIn: boolean | null;
@@ -40,6 +41,21 @@ export const readerStore = {
   },
 };
 
+// One state object per page reader: React wants the same snapshot each time it asks.
+const pageReaderStates = new WeakMap<PageReaderState, ReaderState>();
+
+/** The reader state of a page rendered for its reader. */
+export function readerStateOf(reader: PageReaderState): ReaderState {
+  let state = pageReaderStates.get(reader);
+  if (!state) {
+    state = { loggedIn: true, firstName: reader.firstName, subscriptionStatuses: reader.subscriptionStatuses };
+    pageReaderStates.set(reader, state);
+  }
+  return state;
+}
+
 export function useReader(): ReaderState {
-  return useSyncExternalStore(readerStore.subscribe, readerStore.get, () => serverReaderState);
+  const pageReader = useContext(Ctx)?.reader;
+  const serverSnapshot = () => (pageReader ? readerStateOf(pageReader) : serverReaderState);
+  return useSyncExternalStore(readerStore.subscribe, readerStore.get, serverSnapshot);
 }

@@ -16,8 +16,8 @@ export interface FetchContext extends RenderContext {
   /** The content document of the page, on content (article) routes. */
   story?: StoryDocument;
   /**
-   * Who reads, once the server has checked it (the premium answer of an entitled reader). Pages never set it: they
-   * are cached for everyone, so they are fetched for an anonymous reader.
+   * Who reads, once the server has checked it: the premium answer of an entitled reader, or a page request with the
+   * page-session cookie (decision 0025). The public, cached page has none: it is fetched for an anonymous reader.
    */
   reader?: Reader;
 }

@@ -15,6 +15,18 @@ export interface RenderContext {
   preview?: boolean;
   /** APP_ENV=production (decision 0003; NODE_ENV only picks builds), set by server/pages/handler.ts. */
   production?: boolean;
+  /**
+   * The reader the server recognised by the page-session cookie (decision 0025): that page is private and never
+   * cached. Absent on the public page, which is the same for everyone and learns its reader in the browser.
+   */
+  reader?: PageReaderState;
+}
+
+/** Who reads, as the header and the paywall need it on first paint. */
+export interface PageReaderState {
+  firstName?: string;
+  /** The reader's subscriptions of this site that count as active (spec 2, 4: 1, 3, 4, 5), ascending. */
+  subscriptionStatuses: number[];
 }
 
 export interface PageNodeBlock {

@@ -120,9 +120,14 @@ export async function createApp(opts: AppOptions) {
   const viewCounter = new ViewCounter(opts.database);
   app.use(viewsEndpoint({ database: opts.database, counter: viewCounter, limits }));
   const sources = (site: string, now: number) => createSources({ db: opts.database.db, site, now, cache });
-  app.use(
-    accountsRouter({ database: opts.database, log: opts.log, production, limits, blocks: { registry, sources } }),
-  );
+  const accounts = accountsRouter({
+    database: opts.database,
+    log: opts.log,
+    production,
+    limits,
+    blocks: { registry, sources },
+  });
+  app.use(accounts);
 
   const pageHandler = createPageHandler({
     registry,
@@ -135,6 +140,7 @@ export async function createApp(opts: AppOptions) {
     adminToken: opts.adminToken,
     watchPages: opts.watchPages,
     renderKit: opts.dev?.renderKit,
+    pageReader: accounts.pageReader,
   });
   app.use(seoRouter({ database: opts.database, production }));
   app.get('/{*path}', contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);

@@ -43,13 +43,18 @@ async function subscribe(status: number) {
 
 describe('a premium gallery in public answers: its lead picture at most', () => {
   it('the page (island props included) has the lead picture and the blur modal, none of the others', async () => {
-    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+    // A signed-in reader without a subscription is known on first paint (decision 0025): the promo modal, no blur.
+    const views = [
+      [{}, 'gallery-lock__modal--blur'],
+      [{ cookie }, 'gallery-lock__modal--promo'],
+    ] as [Record<string, string>, string][];
+    for (const [headers, modal] of views) {
       const res = await get(gallery.canonical_url, headers);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(leaked(html)).toEqual([]);
       expect(html).toContain(`${gallery._id}-1`);
-      expect(html).toContain('gallery-lock__modal--blur');
+      expect(html).toContain(modal);
       expect(html).toContain('Este contenido es exclusivo para suscriptores');
       // The island props name the gallery, for which an entitled reader's browser asks the rest.
       expect(html).toContain(`"lockedId":"${gallery._id}"`);

@@ -65,11 +65,24 @@ describe('GET /api/premium/{id}: the body of a locked story for entitled readers
     expect(other.status).toBe(404);
   });
 
-  it('keeps the page itself free of the premium text', async () => {
-    const html = await (
-      await fetch(`${server.url}${premium.canonical_url}?_website=semana`, { headers: { cookie } })
-    ).text();
+  it('keeps the public page free of the premium text: only the page-session cookie makes a page personal', async () => {
+    const withoutPageSession = cookie
+      .split('; ')
+      .filter((c) => !c.startsWith('__session='))
+      .join('; ');
+    const res = await fetch(`${server.url}${premium.canonical_url}?_website=semana`, {
+      headers: { cookie: withoutPageSession },
+    });
+    const html = await res.text();
     expect(html).not.toContain(FIRST_PARAGRAPH);
     expect(html).toContain(`data-story-id="${premium._id}"`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  });
+
+  it('renders the body into the page of an entitled reader with the page session, privately (decision 0025)', async () => {
+    await subscribe(1);
+    const res = await fetch(`${server.url}${premium.canonical_url}?_website=semana`, { headers: { cookie } });
+    expect(await res.text()).toContain(FIRST_PARAGRAPH);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -9,8 +9,8 @@ export default defineBlock({
   description: 'Cuerpo de la nota: párrafos, imágenes, citas, embebidos y listas, con el muro de pago',
   version: 1,
   config,
-  // The page is cached for everyone, so it is rendered for an anonymous reader: a locked story sends no body element
-  // at all, only its id, for which an entitled reader's browser asks /api/premium/{id} (server/paywall/premium.ts).
+  // The public page is rendered for an anonymous reader: a locked story sends no body element, only its id (for
+  // /api/premium/{id}). A page rendered for an entitled reader (decision 0025) has the whole body.
   async fetch(_config, { story, reader }): Promise<Data | null> {
     if (!story) return null;
     const access = decideAccess(story, reader ?? null);

@@ -16,7 +16,7 @@ export default defineBlock({
   // which an entitled reader's browser asks the rest (GET /api/premium/{id}/gallery, server/paywall/premium.ts).
   async fetch(_config, { story, site, reader }): Promise<Data | null> {
     if (!story) return null;
-    // An entitled reader (the premium answer, never the cached page) gets every picture.
+    // An entitled reader (the premium answer, or their own page: decision 0025, never the cached one) gets every picture.
     const locked = decideAccess(story, reader ?? null).locked;
     const elements = locked ? publicGalleryElements(story) : story.content_elements;
     const items = projectSlides({ content_elements: elements }, site.galleryPhotographer);

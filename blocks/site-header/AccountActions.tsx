@@ -13,8 +13,8 @@ interface AccountActionsProps {
 }
 
 /**
- * The reader's corner of the header. The server always renders the anonymous buttons (the HTML is
- * the same for every reader); the browser switches to the user menu once the reader is known.
+ * The reader's corner of the header. The public page renders the anonymous buttons and the browser switches to the
+ * user menu once the reader is known; a page rendered for its reader (decision 0025) has the menu from the start.
  */
 export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu }: AccountActionsProps) {
   const reader = useReader();

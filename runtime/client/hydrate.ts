@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RenderContextProvider } from '../context';
+import { RenderContextProvider, readerStateOf, readerStore } from '../context';
 import type { RenderContext } from '../types';
 
 type IslandModule = { default: ComponentType<{ config: unknown; data: unknown; ctx: RenderContext }> };
@@ -16,6 +16,9 @@ function readJson<T>(el: Element | null): T | null {
 }
 
 const ctx = readJson<RenderContext>(document.getElementById('__ctx'));
+
+/** The reader the server rendered this page for (decision 0025); none on the public page. */
+export const pageReader = ctx?.reader;
 
 async function hydrate(island: HTMLElement): Promise<void> {
   const name = island.dataset.block ?? '';
@@ -84,5 +87,7 @@ function schedule(island: HTMLElement): void {
 
 /** Schedules every island on the page for hydration, each by its own `data-hydrate` mode. */
 export function hydrateIslands(): void {
+  // Islands hydrate with the reader the server rendered: no flash back to the anonymous header.
+  if (ctx?.reader) readerStore.set(readerStateOf(ctx.reader));
   document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);
 }

@@ -10,6 +10,12 @@ export const REFRESH_COOKIE = 'arc_refresh_token';
 
 export const cookiesOf = (req: Request) => parseCookies(req.headers.cookie ?? '');
 
+/** The access-token cookie of a `?cookie=true` sign-in, renewed by the refresh and page-session rotations. */
+export function setAccessCookie(ctx: AccountsContext, res: Response, token: string): void {
+  const maxAge = ctx.settings.accessTokenSeconds * 1000;
+  res.cookie(ACCESS_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge });
+}
+
 /** The six sites' origins (https on their hosts); outside production any localhost port too. */
 export function originAllowed(ctx: AccountsContext, origin: string): boolean {
   if (ctx.settings.extraOrigins.includes(origin)) return true;

@@ -17,6 +17,7 @@ import { PageStore, loadPageFiles, watchPageFiles, type PageFile } from './page-
 import { readJsonFiles } from '../../schema/json-files';
 import { createPageValidator, explainProblems } from '../../schema/validate';
 import type { SiteProps } from '../../contracts/site-schema';
+import type { PageReaderOf } from '../accounts/page-reader';
 
 export interface PageDeps {
   registry: BlockRegistry;
@@ -31,6 +32,8 @@ export interface PageDeps {
   watchPages?: boolean;
   /** `npm run dev`: the render modules as Vite has them now, asked for on each request (default: `registry`'s). */
   renderKit?: () => Promise<RenderKit>;
+  /** The reader of the page-session cookie (decision 0025); without it every page is the public one. */
+  pageReader?: PageReaderOf;
 }
 
 /** One page answer: the page config (or story template) to render for this request, and with what. */
@@ -132,6 +135,9 @@ export function createPageHandler(deps: PageDeps) {
     // In production the origin comes from the site's properties, never from a Host header a client could forge.
     const origin = deps.production ? `https://${site.hosts[0]}` : `${req.protocol}://${req.get('host')}`;
     const preview = isPreview(req);
+    // Only the page-session cookie makes a page personal (decision 0025); any other cookie gets the public page.
+    const who = deps.pageReader ? await deps.pageReader(req, res) : { personal: false as const };
+    const reader = who.personal ? (who.reader ?? undefined) : undefined;
     const ctx: RenderContext = {
       site,
       now,
@@ -140,6 +146,7 @@ export function createPageHandler(deps: PageDeps) {
       origin,
       preview,
       production: deps.production,
+      reader,
     };
     const areas = prepare(pf);
     const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
@@ -177,10 +184,10 @@ export function createPageHandler(deps: PageDeps) {
       'Surrogate-Key',
       [`site-${site.slug}`, extra.story && `content-${extra.story._id}`].filter(Boolean).join(' '),
     );
-    // A preview is one editor's view: never stored by a CDN or shared with readers.
+    // A preview is one editor's view, a personal page one reader's: never stored by a CDN or shared with readers.
     res.set(
       'Cache-Control',
-      preview ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      preview || who.personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
     res.type('html').send(html);
   };

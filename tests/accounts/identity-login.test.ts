@@ -71,7 +71,8 @@ describe('POST /identity/public/v1/auth/login', () => {
     const res = await login(user.email, user.password, '?cookie=true');
     expect(res.status).toBe(200);
     const cookies = res.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    // The access and refresh cookies, and the page session (decision 0025).
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['__session', 'arc_access_token', 'arc_refresh_token']);
     for (const c of cookies)
       expect(c).toMatch(/HttpOnly.*Secure.*SameSite=(Lax|Strict)|SameSite=(Lax|Strict).*Secure.*HttpOnly/i);
     expect(cookies.join()).toContain(res.body.accessToken);
@@ -84,10 +85,11 @@ describe('POST /identity/public/v1/auth/login', () => {
     });
     expect(res.status).toBe(201);
     const cookies = res.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3); // access, refresh and page session (decision 0025)
     for (const c of cookies) expect(c).toMatch(/HttpOnly/i);
     // Not remembered: the refresh cookie ends with the browser session.
     expect(cookies.find((c) => c.includes('/identity/public/v1/auth'))).not.toMatch(/Max-Age|Expires/i);
+    expect(cookies.find((c) => c.startsWith('__session='))).not.toMatch(/Max-Age|Expires/i);
     const profile = await call(identity.server, 'GET', '/identity/public/v1/profile', {
       headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; ') },
     });

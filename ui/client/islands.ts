@@ -1,8 +1,9 @@
 // The page's one script entry (vite.config.ts): hydrates the islands, then asks who reads the page.
-import { hydrateIslands } from '../../runtime/client/hydrate';
+import { hydrateIslands, pageReader } from '../../runtime/client/hydrate';
 import { loadReader } from '../account/reader-session';
 import { unlockPremium } from '../account/premium-unlock';
 
 hydrateIslands();
-// Who reads the page (login, subscriptions) is asked in the browser: the HTML is the same for every reader.
-void loadReader().then(() => unlockPremium());
+// The public page asks in the browser who reads it (login, subscriptions); a page the server rendered for its
+// reader (decision 0025) already holds them, and its premium text.
+if (!pageReader) void loadReader().then(() => unlockPremium());

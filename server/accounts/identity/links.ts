@@ -75,7 +75,7 @@ const mailKey = (user: { id: string } | undefined, name: string) => user?.id ?? 
 export function linksRouter(
   ctx: AccountsContext,
   throttle: (req: Request) => Promise<void>,
-  setSessionCookies: (res: Response, pair: TokenPair, remembered: boolean) => void,
+  setSessionCookies: (res: Response, pair: TokenPair, remembered: boolean) => Promise<void>,
   mailAllowed: (key: string) => Promise<boolean>,
 ): Router {
   const router = Router();
@@ -156,7 +156,7 @@ export function linksRouter(
     await audit(ctx, userId, 'login', { grantType: 'magic-link' }, sourceOf(req));
     const pair = await startSession(ctx, userId, false);
     // The site's link page keeps the tokens in HttpOnly cookies, as the password login with ?cookie=true does.
-    if (req.query.cookie === 'true') setSessionCookies(res, pair, false);
+    if (req.query.cookie === 'true') await setSessionCookies(res, pair, false);
     await mergeAnonymousCart(ctx, req, res, userId);
     res.json({ uuid: userId, ...pair });
   });

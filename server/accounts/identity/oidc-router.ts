@@ -13,7 +13,7 @@ import type { TokenPair } from './sessions';
 import { signInPerson, signedInReader } from './social-login';
 import { findUser } from './users';
 
-type SetSessionCookies = (res: Response, pair: TokenPair, remembered: boolean) => void;
+type SetSessionCookies = (res: Response, pair: TokenPair, remembered: boolean) => Promise<void>;
 
 const SIGNIN_PATH = '/identity/public/v2/oidc/signin';
 const providerName = z
@@ -77,7 +77,7 @@ export function oidcRouter(ctx: AccountsContext, setSessionCookies: SetSessionCo
       source: sourceOf(req),
       grantType: `oidc:${person.provider}`,
     });
-    setSessionCookies(res, answer, true);
+    await setSessionCookies(res, answer, true);
     if (wantsJson(req)) res.json(answer);
     else res.redirect(302, returnTo);
   });

@@ -5,7 +5,7 @@ import { captchaOn, verifyCaptcha, type CaptchaAction } from '../captcha';
 import type { AccountsContext } from '../context';
 import { hashPassword, verifyPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
-import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, sourceOf } from '../http';
+import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, setAccessCookie, sourceOf } from '../http';
 import { AttemptCounter } from '../throttle';
 import { siteOf } from '../sales/site';
 import type { HitStore } from '../../security/hit-store';
@@ -22,6 +22,7 @@ import { passwordLogin } from './login';
 import { oidcRouter } from './oidc-router';
 import { socialLogin } from './social-login';
 import { socialTokens } from './social-tokens';
+import { PAGE_SESSION_COOKIE, clearPageSessionCookie, setPageSessionCookie, startPageSession } from './page-session';
 import { swgRouter } from './swg';
 import { revokeOtherSessions, revokeSession, rotateSession, startSession, type TokenPair } from './sessions';
 import { findUser, identitiesOf, profileOf } from './users';
@@ -56,11 +57,16 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
   // Reset, magic-link and verification mails per account (or per unknown name, the same work), from any address.
   const mails = new AttemptCounter(limits, 'accounts:mail', () => limit.mailsPerAccountPerHour, HOUR);
 
-  const setSessionCookies = (res: Response, pair: TokenPair, remembered: boolean) => {
-    const base = { httpOnly: true, secure: true, sameSite: 'lax' as const };
-    res.cookie(ACCESS_COOKIE, pair.accessToken, { ...base, path: '/', maxAge: ctx.settings.accessTokenSeconds * 1000 });
+  // Every cookie sign-in also starts the page session (decision 0025): pages then know the reader on first paint.
+  const setSessionCookies = async (res: Response, pair: TokenPair, remembered: boolean, keepPageSession = false) => {
+    if (!keepPageSession) {
+      const page = await startPageSession(ctx, pair.accessToken);
+      setPageSessionCookie(ctx, res, page.token, page.remembered);
+    }
+    setAccessCookie(ctx, res, pair.accessToken);
     res.cookie(REFRESH_COOKIE, pair.refreshToken, {
-      ...base,
+      httpOnly: true,
+      secure: true,
       sameSite: 'strict',
       path: '/identity/public/v1/auth',
       ...(remembered ? { maxAge: ctx.settings.refreshTokenSeconds.remembered * 1000 } : {}),
@@ -130,7 +136,7 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
     if (ctx.settings.requireVerifiedEmail) return void res.status(201).json({ uuid, identities, profile: rest });
     const pair = await startSession(ctx, id, false);
     // The site's own sign-up form keeps the tokens in HttpOnly cookies, as its login does.
-    if (req.query.cookie === 'true') setSessionCookies(res, pair, false);
+    if (req.query.cookie === 'true') await setSessionCookies(res, pair, false);
     res.status(201).json({ uuid, identities, profile: rest, ...pair });
   });
 
@@ -149,7 +155,7 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
           rememberMe,
           source: sourceOf(req),
         });
-    if (req.query.cookie === 'true') setSessionCookies(res, answer, rememberMe);
+    if (req.query.cookie === 'true') await setSessionCookies(res, answer, rememberMe);
     await mergeAnonymousCart(ctx, req, res, answer.uuid);
     res.json(answer);
   });
@@ -160,7 +166,8 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
     const token = body.token ?? fromCookie;
     if (!token) throw errors.missingJwt();
     const answer = await rotateSession(ctx, token);
-    if (fromCookie) setSessionCookies(res, answer, true);
+    // The page session rotates on its own; a reader signed in before it existed gets one here.
+    if (fromCookie) await setSessionCookies(res, answer, true, Boolean(cookiesOf(req)[PAGE_SESSION_COOKIE]));
     res.json(answer);
   });
 
@@ -170,6 +177,7 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
     await audit(ctx, reader.userId, 'logout', undefined, sourceOf(req));
     res.clearCookie(ACCESS_COOKIE, { path: '/' });
     res.clearCookie(REFRESH_COOKIE, { path: '/identity/public/v1/auth' });
+    clearPageSessionCookie(res);
     res.json({});
   });
 

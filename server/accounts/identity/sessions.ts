@@ -11,24 +11,33 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-interface Claims {
+export interface Claims {
   sub: string;
   sid: string;
   typ: 'access' | 'refresh';
 }
 
-async function sign(ctx: AccountsContext, claims: Claims, seconds: number): Promise<string> {
-  const iat = Math.floor(ctx.now().getTime() / 1000);
+/**
+ * A signed token; `at` fixes its issue time and id, so the same `at` signs the same token again (the page session's
+ * grace answers a just-rotated token's successor without storing it).
+ */
+export async function sign(
+  ctx: AccountsContext,
+  claims: Claims,
+  seconds: number,
+  at?: { iat: number; jti: string },
+): Promise<string> {
+  const iat = at?.iat ?? Math.floor(ctx.now().getTime() / 1000);
   return new SignJWT({ sid: claims.sid, typ: claims.typ })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
-    .setJti(randomToken(12))
+    .setJti(at?.jti ?? randomToken(12))
     .setIssuedAt(iat)
     .setExpirationTime(iat + seconds)
     .sign(ctx.settings.jwtSecret);
 }
 
-async function verifyToken(ctx: AccountsContext, token: string, typ: Claims['typ']): Promise<Claims> {
+export async function verifyToken(ctx: AccountsContext, token: string, typ: Claims['typ']): Promise<Claims> {
   try {
     const { payload } = await jwtVerify(token, ctx.settings.jwtSecret, {
       algorithms: ['HS256'],
