@@ -23,6 +23,8 @@ export const ansImage = z.looseObject({
     })
     .optional(),
   images_data: z.object({ intrinsic: z.array(imageData), fill: z.array(imageData) }).optional(),
+  // An editor's link for the picture; anything but a string is ignored, never a refused document.
+  additional_properties: z.looseObject({ link: z.unknown().optional() }).optional(),
 });
 
 export const ansElement = z.looseObject({

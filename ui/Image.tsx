@@ -1,6 +1,8 @@
 export interface ImageData {
   url: string;
   alt_text?: string;
+  /** ANS: an editor's link for the picture (spec 1, 4: the image then opens it in a new tab). */
+  additional_properties?: { link?: string };
   images_data?: { intrinsic: { url: string; size: string }[]; fill: { url: string; size: string }[] };
 }
 
@@ -13,17 +15,41 @@ interface Props {
   className?: string;
   /** `fill` (cropped 16:9) or `intrinsic` (original ratio). */
   variant?: 'fill' | 'intrinsic';
+  /** Without a picture: a spinner in its place (true) or nothing at all (false, the default). */
+  fallback?: boolean;
+  /** Link the picture: to `additional_properties.link`, else to the picture itself. */
+  hasLink?: boolean;
 }
 
+/** Only web addresses become links: an editor's `javascript:` link must not run. */
+const webLink = (href: string | undefined) => (href && /^https?:\/\//i.test(href) ? href : undefined);
+
 /** The one image component: a responsive 16:9 <img> from `images_data`, lazy unless it is the LCP image. */
-export function Image({ image, sizes = '100vw', priority = false, className, variant = 'fill' }: Props) {
-  const list = image.images_data?.[variant] ?? [];
+export function Image(props: Props) {
+  const { image, fallback = false, hasLink = false } = props;
+  const list = image.images_data?.[props.variant ?? 'fill'] ?? [];
+  const src = list[1]?.url ?? list[0]?.url ?? image.url;
+  // Spec 1, 4: no picture renders nothing, or a spinner when the block asks for a fallback.
+  if (!src) return fallback ? <span className="image-spinner" role="status" aria-label="Cargando imagen" /> : null;
+  const img = <Picture {...props} src={src} list={list} />;
+  const href = webLink(image.additional_properties?.link) ?? (hasLink ? webLink(src) : undefined);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {img}
+    </a>
+  ) : (
+    img
+  );
+}
+
+type PictureProps = Props & { src: string; list: { url: string; size: string }[] };
+
+function Picture({ image, sizes = '100vw', priority = false, className, variant = 'fill', src, list }: PictureProps) {
   const srcSet = list.map((d) => `${d.url} ${d.size.split('x')[0]}w`).join(', ');
-  const fallback = list[1]?.url ?? list[0]?.url ?? image.url;
   return (
     <img
       className={className}
-      src={fallback}
+      src={src}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={image.alt_text ?? ''}

@@ -19,9 +19,11 @@ export function photoCredit(credits: AnsImage['credits']): string | undefined {
 export function projectFigure(image: AnsImage): FigureData {
   const caption = image.caption?.trim();
   const credit = photoCredit(image.credits);
+  const link = image.additional_properties?.link;
   return {
     image: {
       url: image.url,
+      ...(typeof link === 'string' && link ? { additional_properties: { link } } : {}),
       ...(image.alt_text ? { alt_text: image.alt_text } : {}),
       ...(image.images_data ? { images_data: image.images_data } : {}),
     },
