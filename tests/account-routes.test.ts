@@ -51,6 +51,13 @@ describe('account pages (spec 2, 2)', () => {
     expect((await openPage('/autogestion/comunicaciones/')).islands).toContain('newsletter-signup');
   });
 
+  it('/login-revista-semana/ is the subscriber sign-in page, with the login form in its first HTML (S2-015)', async () => {
+    const page = await openPage('/login-revista-semana/');
+    expect(page.status).toBe(200);
+    expect(page.islands).toContain('sign-in-forms');
+    expect(page.document.querySelector('form input[type="password"]')).not.toBeNull();
+  });
+
   it('/store/ is the subscription store', async () => {
     const page = await openPage('/store/');
     expect(page.status).toBe(200);

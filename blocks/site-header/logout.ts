@@ -1,10 +1,12 @@
 import { readerStore } from '../../runtime/context';
 import { forgetReader } from '../../ui/account/reader-session';
 import { resetSwgDecline } from '../../ui/account/swg/swg-flow';
+import { emitLogout } from '../../ui/account/logout-events';
+import { signOutOfSocialProviders } from '../../ui/account/social/sdks';
 
 /**
  * Ends the session at the identity service (spec 2, 7: DELETE /v1/auth/token), forgets the reader
- * in this page, then goes to the home page (spec 1, 4: "Logout: the user is redirected to /").
+ * in this page and at the social providers, tells the page's logout listeners, then goes to the home page (spec 1, 4: "Logout: the user is redirected to /").
  */
 export async function logout(): Promise<void> {
   try {
@@ -15,5 +17,7 @@ export async function logout(): Promise<void> {
   forgetReader();
   resetSwgDecline(); // spec 2, 4: a new reader may save a Google subscription again
   readerStore.set({ loggedIn: false, firstName: undefined, subscriptionStatuses: null });
+  signOutOfSocialProviders();
+  emitLogout();
   window.location.assign('/');
 }

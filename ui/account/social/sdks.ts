@@ -16,12 +16,13 @@ export interface SocialSdk {
 }
 
 interface GoogleIdentity {
-  accounts: { id: { initialize: (o: object) => void; prompt: () => void } };
+  accounts: { id: { initialize: (o: object) => void; prompt: () => void; disableAutoSelect?: () => void } };
 }
 type FacebookAnswer = { authResponse?: { accessToken?: string } | null };
 interface FacebookSdk {
   init: (o: object) => void;
   login: (done: (r: FacebookAnswer) => void, o: object) => void;
+  logout?: (done?: () => void) => void;
 }
 /** What the SDK scripts put on the page (another package already declares `window.FB`, untyped). */
 const sdkGlobals = () => window as unknown as { google?: GoogleIdentity; FB?: FacebookSdk };
@@ -92,3 +93,17 @@ export const facebookSdk: SocialSdk = {
 };
 
 export const SOCIAL_SDKS: readonly SocialSdk[] = [googleSdk, facebookSdk];
+
+/**
+ * Spec 2, 4 (logout): signs the reader out of the providers whose SDK this page loaded (Google stops choosing the
+ * account by itself, Facebook ends its session). A page that never loaded an SDK has nothing to sign out of.
+ */
+export function signOutOfSocialProviders(): void {
+  const { google, FB } = sdkGlobals();
+  try {
+    google?.accounts.id.disableAutoSelect?.();
+    FB?.logout?.();
+  } catch {
+    // A provider's failure must not keep the reader signed in here.
+  }
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readerStore } from '../../runtime/context';
+import { onLogout } from '../../ui/account/logout-events';
+import { logout } from './logout';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('logout (spec 2, 4)', () => {
+  it('ends the session, forgets the reader, fires the logout event once and signs out of Google and Facebook', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const disableAutoSelect = vi.fn();
+    const fbLogout = vi.fn();
+    vi.stubGlobal('google', { accounts: { id: { initialize: vi.fn(), prompt: vi.fn(), disableAutoSelect } } });
+    vi.stubGlobal('FB', { init: vi.fn(), login: vi.fn(), logout: fbLogout });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    localStorage.setItem('ArcId.USER_INFO', '{"uuid":"u1"}');
+    readerStore.set({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [1] });
+    const listener = vi.fn();
+    const stop = onLogout(listener);
+
+    await logout();
+    stop();
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/identity/public/v1/auth/token',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(localStorage.getItem('ArcId.USER_INFO')).toBeNull();
+    expect(readerStore.get().loggedIn).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(disableAutoSelect).toHaveBeenCalledTimes(1);
+    expect(fbLogout).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('still signs the reader out of the page when the service or a provider fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    vi.stubGlobal('FB', {
+      init: vi.fn(),
+      login: vi.fn(),
+      logout: () => {
+        throw new Error('sdk');
+      },
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const listener = vi.fn();
+    const stop = onLogout(listener);
+    await logout();
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});
