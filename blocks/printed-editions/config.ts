@@ -3,7 +3,7 @@ import type { BlockConfig } from '../../runtime/define-block';
 import { section } from '../../runtime/fields';
 
 export const config = z.object({
-  section: section('Sección de las ediciones impresas en formato digital', { reference: false }).default('edicion'),
+  section: section('Sección de las ediciones impresas en formato digital (sin ella: edicion)', { reference: false }),
 });
 export type Config = BlockConfig<typeof config>;
 

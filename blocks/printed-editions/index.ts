@@ -15,7 +15,7 @@ export default defineBlock({
   // Server only: the latest editions of the section, each under its year; the years are always listed.
   async fetch({ section }, { sources, now, site }): Promise<Data> {
     const list = await sources['content-apir']({
-      includeSections: section,
+      includeSections: section ?? 'edicion',
       feedSize: LATEST_EDITIONS,
       sourceInclude: 'canonical_url,headlines.basic,display_date',
     });

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RedirectNotice } from './Redirect';
+import { ctxFixture } from '../../fixtures/site';
+import { Redirect, RedirectNotice } from './Redirect';
 
-// The notice alone: the block itself would send Storybook away.
+// The block's own props, drawn as the notice alone: the block itself would send Storybook away.
 const meta = {
   title: 'Bloques/redirect',
-  component: RedirectNotice,
-  args: { target: '/suscripciones-online/' },
-} satisfies Meta<typeof RedirectNotice>;
+  component: Redirect,
+  args: {
+    config: { published: true, url: '/suscripciones-online/' },
+    data: { target: '/suscripciones-online/' },
+    ctx: ctxFixture(),
+  },
+  render: ({ data }) => <RedirectNotice target={data.target} />,
+} satisfies Meta<typeof Redirect>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

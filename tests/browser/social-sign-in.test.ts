@@ -42,8 +42,10 @@ describe('social sign-in from the site', () => {
     await page.waitForURL(`${web.server.url}/nacion/`);
     await expect.poll(() => page.locator('.site-header__user-first-name').textContent()).toBe('Lucía');
     expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
-    const stored = await page.evaluate(() => localStorage.getItem('ArcId.USER_INFO') ?? '');
-    expect(Object.keys(JSON.parse(stored))).toEqual(['uuid']);
+    // The sign-in left the page-session cookie (decision 0025): the server renders the reader's own page.
+    const own = await page.request.get(`${web.server.url}/nacion/`);
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+    expect(await own.text()).toContain('Lucía');
 
     // The next page still knows the reader.
     await page.goto(`${web.server.url}/politica/`);
