@@ -20,6 +20,8 @@ export interface AccountsSettings {
   recaptchaVerify: { secret?: string; minScore: number; siteKey?: string; sites?: string[] };
   /** Notification and data-update services (spec 2, 7); without a URL nothing is sent. */
   notifications: { url?: string; token?: string; dataUpdateUrl?: string; newsletterKey?: string };
+  /** The CRM's customer-segment service (spec 2, 7; CUSTOMER_SEGMENTS_URL and _TOKEN); unset, readers have none. */
+  segments: { url?: string; token?: string };
   throttle: {
     failedLogins: number;
     lockMinutes: number;
@@ -80,6 +82,7 @@ export function readAccountsSettings(
       dataUpdateUrl: env.DATA_UPDATE_URL || undefined,
       newsletterKey: env.NOTIFICATION_NEWSLETTER_KEY || undefined,
     },
+    segments: { url: env.CUSTOMER_SEGMENTS_URL || undefined, token: env.CUSTOMER_SEGMENTS_TOKEN || undefined },
     throttle: {
       failedLogins: 5,
       lockMinutes: 15,

@@ -26,6 +26,7 @@ import { PAGE_SESSION_COOKIE, clearPageSessionCookie, setPageSessionCookie, star
 import { swgRouter } from './swg';
 import { revokeOtherSessions, revokeSession, rotateSession, startSession, type TokenPair } from './sessions';
 import { findUser, identitiesOf, profileOf } from './users';
+import { customerSegments } from './segments';
 import {
   email as emailSchema,
   loginBody,
@@ -242,8 +243,10 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
   });
 
   router.get('/v2/identity/segmentation', async (req, res) => {
-    await currentUser(req);
-    res.json({ segment: null });
+    const { user } = await currentUser(req);
+    const segments = await customerSegments(ctx, user.email);
+    // The site stores the first one (spec 2, 4); the whole list is there for whoever needs more.
+    res.json({ segment: segments[0] ?? null, segments });
   });
 
   return { router };
