@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RenderContextProvider, readerStateOf, readerStore } from '../context';
 import type { RenderContext } from '../types';
+import { loadChunk } from './chunk-load';
 
 type IslandModule = { default: ComponentType<{ config: unknown; data: unknown; ctx: RenderContext }> };
 // One chunk per interactive block, imported only when a page has that island.
@@ -31,7 +32,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
     return;
   }
   try {
-    const { default: Component } = await load();
+    const { default: Component } = await loadChunk(name, load);
     island.dataset.islandStatus = 'imported';
     hydrateRoot(
       root,
@@ -44,6 +45,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
     island.dataset.islandStatus = 'hydrated';
   } catch (err) {
     island.dataset.islandStatus = 'failed';
+    // The server HTML stays; the error's name (ChunkLoadError, CSS_CHUNK_LOAD_FAILED) says which file failed.
     console.warn(`island ${name} failed to load`, err);
   }
 }

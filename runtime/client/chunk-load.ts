@@ -1,0 +1,46 @@
+/** Spec 2, 7 (S2-301): how long a lazy chunk may take before the page gives up on it. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** The error names of spec 2, 8 (S2-252), so logs and the error catalogue tell a script from a stylesheet. */
+export type ChunkErrorName = 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED';
+
+export class ChunkError extends Error {
+  constructor(
+    public override readonly name: ChunkErrorName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+// Vite rejects a dynamic import whose stylesheet failed with "Unable to preload CSS for …".
+const isCssFailure = (err: unknown) => err instanceof Error && /preload CSS/i.test(err.message);
+
+/**
+ * Imports a lazy chunk, failing with a named ChunkError when the script or its stylesheet does not load, or when
+ * nothing arrives within the time-out (a hung request would otherwise leave the island waiting forever).
+ */
+export function loadChunk<T>(what: string, load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkError('ChunkLoadError', `Loading chunk ${what} timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    load().then(
+      (mod) => {
+        clearTimeout(timer);
+        resolve(mod);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        const name = isCssFailure(err) ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError';
+        reject(
+          new ChunkError(name, `Loading ${name === 'ChunkLoadError' ? 'chunk' : 'CSS of'} ${what} failed`, {
+            cause: err,
+          }),
+        );
+      },
+    );
+  });
+}
