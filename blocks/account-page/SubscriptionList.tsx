@@ -6,6 +6,7 @@ import { SharingPanel } from './SharingPanel';
 import { formatLongDate } from '../../ui/format/dates';
 import { RenewalBanner } from '../../ui/account/RenewalBanner';
 import { renewalNotice } from '../../ui/account/renewal-banner';
+import { rememberRenewal } from '../../ui/account/renewal-data';
 import { CardChangeForm } from './CardChangeForm';
 import { useCardChange } from './useCardChange';
 
@@ -40,7 +41,12 @@ export function SubscriptionList() {
   const [list, setList] = useState<Subscription[] | null>(null);
   const { state, run } = useSubmit();
   const reload = useCallback(
-    () => sendJson<Subscription[]>('/sales/public/v1/subscription/all', undefined, 'GET').then(setList),
+    () =>
+      sendJson<Subscription[]>('/sales/public/v1/subscription/all', undefined, 'GET').then((plans) => {
+        // The other pages' banners read this cache: a fixed card takes the banner away everywhere.
+        rememberRenewal(plans);
+        setList(plans);
+      }),
     [],
   );
   const card = useCardChange(reload);

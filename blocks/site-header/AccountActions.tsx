@@ -3,6 +3,7 @@ import { UserIcon } from '../../ui/icons/icons';
 import { loginHref } from '../../ui/account/links';
 import { hasActiveHeaderSubscription, SUBSCRIBE_HREF } from './account';
 import { UserMenu } from './UserMenu';
+import type { RenewalNotice } from '../../ui/account/renewal-banner';
 
 interface AccountActionsProps {
   slug: string;
@@ -10,13 +11,14 @@ interface AccountActionsProps {
   path: string;
   userMenuOpen: boolean;
   onToggleUserMenu: () => void;
+  renewal: RenewalNotice;
 }
 
 /**
  * The reader's corner of the header. The public page renders the anonymous buttons and the browser switches to the
  * user menu once the reader is known; a page rendered for its reader (decision 0025) has the menu from the start.
  */
-export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu }: AccountActionsProps) {
+export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu, renewal }: AccountActionsProps) {
   const reader = useReader();
   const loggedIn = reader.loggedIn === true;
   const subscribed = loggedIn && hasActiveHeaderSubscription(reader.subscriptionStatuses);
@@ -33,6 +35,7 @@ export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu }: A
           subscribed={subscribed}
           open={userMenuOpen}
           onToggle={onToggleUserMenu}
+          renewal={renewal}
         />
       ) : (
         <>

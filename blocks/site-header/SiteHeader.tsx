@@ -3,7 +3,9 @@ import type { BlockProps } from '../../runtime/define-block';
 import { AuthModal } from '../../ui/account/AuthModal';
 import { AgeGate } from '../../ui/age-gate/AgeGate';
 import { CloseIcon, MenuIcon } from '../../ui/icons/icons';
+import { useRenewalNotice } from '../../ui/account/useRenewalNotice';
 import { AccountActions } from './AccountActions';
+import { HeaderRenewal } from './HeaderRenewal';
 import { HAMBURGER_MENU_ID, HamburgerMenu } from './HamburgerMenu';
 import type { Config } from './config';
 import { MainNav } from './MainNav';
@@ -21,6 +23,7 @@ export function SiteHeader({ config, ctx }: BlockProps<Config, null>) {
   const close = useCallback(() => setOpen(null), []);
   useDismiss(root, open !== null, close);
   const stuck = useStickyHeader(root);
+  const renewal = useRenewalNotice();
   const toggle = (menu: Exclude<OpenMenu, null>) => () => setOpen((current) => (current === menu ? null : menu));
 
   return (
@@ -48,8 +51,10 @@ export function SiteHeader({ config, ctx }: BlockProps<Config, null>) {
             path={path}
             userMenuOpen={open === 'user'}
             onToggleUserMenu={toggle('user')}
+            renewal={renewal}
           />
         </div>
+        <HeaderRenewal notice={renewal} path={path} />
         <MainNav navigation={site.navigation} path={path} moreOpen={open === 'more'} onToggleMore={toggle('more')} />
         <HamburgerMenu open={open === 'hamburger'} site={site} path={path} />
         <StickyHeader visible={stuck} site={site} path={path} progress={config.progress} />

@@ -2,6 +2,7 @@ import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
 import { SELF_SERVICE_LINKS } from './account';
 import { logout } from './logout';
 import { MENU_PART } from './use-dismiss';
+import { RENEW_PATH, bannerAction, cardChangePath, type RenewalNotice } from '../../ui/account/renewal-banner';
 
 export const USER_MENU_ID = 'site-header-user';
 
@@ -10,10 +11,12 @@ interface UserMenuProps {
   subscribed: boolean;
   open: boolean;
   onToggle: () => void;
+  /** A failed renewal (decision 0026): the menu says what to do about it (the message object's MenuContext). */
+  renewal?: RenewalNotice;
 }
 
 /** Logged-in readers: first name, subscription label, self-service links and logout (spec 1, 2.3). */
-export function UserMenu({ firstName, subscribed, open, onToggle }: UserMenuProps) {
+export function UserMenu({ firstName, subscribed, open, onToggle, renewal = null }: UserMenuProps) {
   return (
     <div className="site-header__user">
       <button
@@ -33,6 +36,14 @@ export function UserMenu({ firstName, subscribed, open, onToggle }: UserMenuProp
         <p className="site-header__user-status" data-active={subscribed}>
           {subscribed ? 'Suscripción activa' : 'No cuenta con una suscripción'}
         </p>
+        {renewal && (
+          <a
+            className="site-header__user-renewal"
+            href={renewal.paymentFailed ? cardChangePath(renewal.subscriptionID) : RENEW_PATH}
+          >
+            {bannerAction(renewal.paymentFailed)}
+          </a>
+        )}
         <ul className="site-header__user-links">
           {SELF_SERVICE_LINKS.map((item) => (
             <li key={item.link}>

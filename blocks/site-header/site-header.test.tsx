@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ctxFixture } from '../../fixtures/site';
@@ -25,7 +25,13 @@ const burgerButton = () => screen.getByRole('button', { name: 'Menú' });
 const moreMenu = () => document.getElementById('site-header-more')!;
 const hamburgerMenu = () => document.getElementById('site-header-menu')!;
 
+// A signed-in reader's header asks for her subscriptions' renewal state (site-header.renewal.test.tsx): none here.
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
+});
 afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
   cleanup();
   act(() => readerStore.set({ loggedIn: null, firstName: undefined, subscriptionStatuses: null }));
 });

@@ -119,4 +119,31 @@ describe('a failed renewal (status 4)', () => {
     expect((await row(id)).status).toBe(1);
     await context.close();
   }, 90_000);
+
+  it('follows the reader to every page under the header until the card is fixed', async () => {
+    const id = await failedRenewal('renovacion.portada@example.com');
+    const context = await signedIn('renovacion.portada@example.com');
+    const page = await context.newPage();
+    await page.goto(`${web.server.url}/nacion/?_website=semana`);
+    await waitForIslands(page, 'site-header');
+    const headerBanner = page.locator('.site-header').getByRole('region', { name: 'Renovación de tu suscripción' });
+    await headerBanner.getByRole('link', { name: 'Actualizar datos de pago' }).click();
+    await page.waitForURL(`${web.server.url}/autogestion/mis-suscripciones/?tarjeta=${id}`);
+    await waitForIslands(page, 'account-page');
+    // The account page shows its own banner with the form; the header does not repeat it.
+    expect(await banner(page).count()).toBe(1);
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect
+      .poll(() => page.locator('.account-subscriptions__item').textContent())
+      .toContain('Activa: se renueva el');
+    await page.goto(`${web.server.url}/nacion/?_website=semana`);
+    await waitForIslands(page, 'site-header');
+    await page.locator('.site-header__user-toggle').click();
+    await page.locator('#site-header-user').waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('RenewalData') ?? 'null'))).toMatchObject({
+      notice: null,
+    });
+    await context.close();
+  }, 90_000);
 });

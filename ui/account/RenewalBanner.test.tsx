@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RenewalBanner } from './RenewalBanner';
-import { bannerAction, readerBannerMessage, renewalNotice } from './renewal-banner';
+import { bannerAction, renewalNotice } from './renewal-banner';
+import { readerBannerMessage } from './reader-banner-message';
 
 afterEach(cleanup);
 

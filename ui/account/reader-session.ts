@@ -1,4 +1,5 @@
 import { readerStore } from '../../runtime/context';
+import { forgetRenewal } from './renewal-data';
 
 /**
  * Where the page remembers that a reader signed in: the identity SDK's USER_INFO key (spec 2, 3), in local storage
@@ -18,6 +19,7 @@ export function rememberReader(uuid: string, remember: boolean): void {
 }
 
 export function forgetReader(): void {
+  forgetRenewal();
   localStorage.removeItem(USER_INFO_KEY);
   sessionStorage.removeItem(USER_INFO_KEY);
 }

@@ -1,15 +1,26 @@
 import { useEffect, useState } from 'react';
-import { sendJson } from './forms/submit';
-import { renewalNotice, type BannerPlan, type RenewalNotice } from './renewal-banner';
+import { useReader } from '../../runtime/context';
+import { loadRenewalNotice } from './renewal-data';
+import type { RenewalNotice } from './renewal-banner';
 
-/** The signed-in reader's renewal banner, read from their subscriptions; none until they load (or if they fail). */
+/**
+ * The signed-in reader's renewal banner (decision 0026), from her subscriptions or their cached RenewalData; none
+ * while the login is unknown, for an anonymous reader, or if the call fails.
+ */
 export function useRenewalNotice(): RenewalNotice {
+  const { loggedIn } = useReader();
   const [notice, setNotice] = useState<RenewalNotice>(null);
   useEffect(() => {
-    sendJson<BannerPlan[]>('/sales/public/v1/subscription/all', undefined, 'GET').then(
-      (plans) => setNotice(renewalNotice(plans)),
-      () => setNotice(null),
+    if (loggedIn !== true) return;
+    let live = true;
+    loadRenewalNotice().then(
+      (next) => live && setNotice(next),
+      () => live && setNotice(null),
     );
-  }, []);
-  return notice;
+    return () => {
+      live = false;
+    };
+  }, [loggedIn]);
+  // A reader who logs out keeps no banner of the session she left.
+  return loggedIn === true ? notice : null;
 }
