@@ -1,5 +1,6 @@
 import { readerStore } from '../../runtime/context';
 import { entitles } from '../../contracts/entitlement';
+import { applyArticleAccess } from './article-access';
 
 /**
  * On a locked story, once the reader is known: a subscriber the paywall accepts (statuses 1, 3, 4; spec 1, 4) gets
@@ -18,6 +19,7 @@ export async function unlockPremium(fetchImpl: typeof fetch = fetch): Promise<bo
     if (typeof html !== 'string') return false;
     slot.outerHTML = html;
     document.querySelector('.paywall-invitation')?.remove();
+    applyArticleAccess();
     return true;
   } catch {
     // The invitation stays: better than a half-shown article.
