@@ -1,7 +1,6 @@
 import { defineBlock } from '../../runtime/define-block';
-import { firstSectionPage } from '../../ui/section-paging';
-import { sectionPath } from '../section-heading/section-path';
-import { config, type Data } from './config';
+import { sectionGridFetch } from './section-fetch';
+import { config } from './config';
 import { SectionGrid } from './SectionGrid';
 
 export default defineBlock({
@@ -10,11 +9,7 @@ export default defineBlock({
   version: 1,
   config,
   // Server only: the first page. Section pages configure no section: /seccion/{sección}/ gives it.
-  async fetch({ section, feedSize, offSet }, ctx): Promise<Data | null> {
-    const includeSections = section ?? sectionPath({}, ctx.params);
-    if (!includeSections) return null;
-    return firstSectionPage(ctx.sources['content-apir'], includeSections, offSet, feedSize);
-  },
+  fetch: sectionGridFetch(),
   component: SectionGrid,
   interactive: { hydrate: 'visible' }, // 'Cargar más notas'
 });
