@@ -11,16 +11,16 @@ interface SectionGridConfig {
 
 /**
  * The server fetch of the load-more family's grids (section-grid, section-more-grid, cartoons-grid, special-report):
- * `feedSize` cards from `offSet` of the configured section, else the address's (/seccion/{sección}/ or
- * /seccion/{subsección}/{sección}/), else the block's own section (`fallback`); null, rendering nothing, without one
- * or without cards.
+ * `feedSize` cards from `offSet` of the configured section, else the block's own section (`own`: the cartoons'), else
+ * the address's (/seccion/{sección}/ or /seccion/{subsección}/{sección}/); null, rendering nothing, without one or
+ * without cards.
  */
-export function sectionGridFetch(fallback?: string) {
+export function sectionGridFetch(own?: string) {
   return async (
     { section, feedSize, offSet }: SectionGridConfig,
     ctx: BlockFetchContext,
   ): Promise<SectionPage | null> => {
-    const includeSections = section ?? sectionPath({}, ctx.params) ?? fallback;
+    const includeSections = section ?? own ?? sectionPath({}, ctx.params);
     if (!includeSections) return null;
     return firstSectionPage(ctx.sources['content-apir'], includeSections, offSet, feedSize);
   };
