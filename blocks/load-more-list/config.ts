@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BlockConfig } from '../../runtime/define-block';
-import { feedSize, offSet, section } from '../../runtime/fields';
+import { feedSize, offSet, section, title } from '../../runtime/fields';
 import type { CardItem } from '../../ui/card-item';
 import type { ListPage } from '../../ui/use-load-more';
 import type { LoadMoreQuery } from './load-page';
@@ -13,6 +13,7 @@ export const config = z.object({
       description:
         'La lista que continúa: archivo por fecha, búsqueda, autor o tema; o content-apir, una lista de promociones de una sección que muestra sus primeras 7 notas desde «Desde»',
     }),
+  title: title('Solo con content-apir: título opcional sobre la lista de promociones'),
   section: section('Solo con content-apir: la sección de la lista; sin ella, la sección de la dirección'),
   feedSize: feedSize({
     default: 50,

@@ -49,7 +49,8 @@ describe('load-more-list as a paged promo list (content-apir)', () => {
 
   it("appends 8 per 'Cargar más' click, 'Cargando...' meanwhile, and the button goes at the end", async () => {
     const { data } = await firstPage(economia, { section: 'economia' });
-    render(<LoadMoreList config={promo} data={data as Data} ctx={ctxFixture()} />);
+    render(<LoadMoreList config={{ ...promo, title: 'Economía' }} data={data as Data} ctx={ctxFixture()} />);
+    expect(screen.getByRole('heading', { name: 'Economía' })).toBeTruthy();
     const endpoint = sectionEndpoint(economia);
     server.use(endpoint.handler);
     const items = () => screen.getAllByRole('listitem');
