@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Card } from './Card';
 import type { CardItem } from './card-item';
 
@@ -18,11 +18,21 @@ export interface CardGridProps {
   columns: 3 | 4;
   /** The `sizes` of the card images, when the default does not fit the columns. */
   sizes?: string;
-  more: { label: string; shown: boolean; loading: boolean; onClick: () => void; look: 'outline' | 'solid' };
+  more: {
+    label: string;
+    shown: boolean;
+    loading: boolean;
+    onClick: () => void;
+    look: 'outline' | 'solid';
+    /** The label while loading, 'Cargando...' unless the block writes its labels in capitals ('CARGANDO...'). */
+    loadingLabel?: string;
+  };
+  /** Draws one item, when the block's cards carry more than the shared card (a button of their own). */
+  renderItem?: (item: CardItem) => ReactNode;
 }
 
 /** A titled grid of story cards with a load-more button: the shape of the card-grid blocks. */
-export function CardGrid({ className, title, titleHref, items, columns, sizes, more }: CardGridProps) {
+export function CardGrid({ className, title, titleHref, items, columns, sizes, more, renderItem }: CardGridProps) {
   const titleId = useId();
   return (
     <section className={`card-grid ${className}`} aria-labelledby={title ? titleId : undefined}>
@@ -32,9 +42,13 @@ export function CardGrid({ className, title, titleHref, items, columns, sizes, m
         </h2>
       )}
       <div className={`card-grid__cards card-grid__cards--${columns}`}>
-        {items.map((item) => (
-          <Card key={item.url} item={item} sizes={sizes} />
-        ))}
+        {items.map((item) =>
+          renderItem ? (
+            <Fragment key={item.url}>{renderItem(item)}</Fragment>
+          ) : (
+            <Card key={item.url} item={item} sizes={sizes} />
+          ),
+        )}
       </div>
       {more.shown && (
         <button
@@ -43,7 +57,7 @@ export function CardGrid({ className, title, titleHref, items, columns, sizes, m
           disabled={more.loading}
           onClick={more.onClick}
         >
-          {more.loading ? 'Cargando...' : more.label}
+          {more.loading ? (more.loadingLabel ?? 'Cargando...') : more.label}
         </button>
       )}
     </section>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ctxFixture } from '../../fixtures/site';
-import { placeholderImages, storyDoc } from '../../fixtures/cards';
+import { cardItems, placeholderImages, storyDoc } from '../../fixtures/cards';
+import { sectionEndpoint } from '../../fixtures/section-pages';
 import { LoadMoreList } from './LoadMoreList';
 
 const nextPage = http.get('*/api/content/content-apir-date', ({ request }) => {
@@ -47,4 +48,18 @@ export const Loading: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cargar más notas' }));
     await expect(await canvas.findByRole('button', { name: 'Cargando...' })).toBeDisabled();
   },
+};
+
+/** A paged promo list (content-apir): its own first 7 stories from offset 4, then 8 more per 'Cargar más'. */
+export const PromoList: Story = {
+  args: {
+    config: { published: true, source: 'content-apir', feedSize: 8, offSet: 4, label: 'Cargar más' },
+    data: {
+      items: cardItems(7, 4),
+      next: 11,
+      count: 23,
+      query: { source: 'content-apir', includeSections: 'economia' },
+    },
+  },
+  parameters: { msw: { handlers: [placeholderImages, sectionEndpoint({ total: 23, section: 'economia' }).handler] } },
 };

@@ -20,7 +20,8 @@ export function LoadMoreList({ config, data, ctx }: BlockProps<Config, Data>) {
   const { items, loading, hasMore, loadMore } = useLoadMore(data, loadPage);
   return (
     <div className="load-more-list">
-      {items.length > 0 && <CompactList items={items} label="Más notas" />}
+      {config.title && items.length > 0 && <h2 className="load-more-list__title">{config.title}</h2>}
+      {items.length > 0 && <CompactList items={items} label={config.title ?? 'Más notas'} />}
       {hasMore && (
         <button type="button" className="load-more-list__button" disabled={loading} onClick={() => void loadMore()}>
           {loading ? 'Cargando...' : config.label}

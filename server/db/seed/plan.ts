@@ -38,7 +38,9 @@ export function sitePlan(site: string): PlanEntry[] {
       bank,
       archived: false,
     })),
-    ...repeat(4, { kind: 'cartoon', bank: 'caricaturas', archived: false }),
+    // Enough cartoons and specials for their grids' first page and 'load more' (spec 3, 9: from offsets 5 and 9).
+    ...repeat(14, { kind: 'cartoon', bank: 'caricaturas', archived: false }),
+    ...repeat(10, story('especiales')),
     ...repeat(3, { kind: 'sponsored', bank: 'hablan-las-marcas', archived: false }),
     ...repeat(3, { kind: 'semanaplay', bank: 'semanaplay', archived: false }),
   ];

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
+import { sectionEndpoint } from '../../fixtures/section-pages';
+import { loadingMoreStory } from '../../fixtures/storybook';
+import { CartoonsGrid } from './CartoonsGrid';
+
+/** The public content endpoint answering the next cartoons of 14. */
+const nextPages = sectionEndpoint({ total: 14, section: 'caricaturas' }).handler;
+
+const meta = {
+  title: 'Bloques/cartoons-grid',
+  component: CartoonsGrid,
+  args: {
+    config: { published: true, title: 'Caricaturas', feedSize: 4, offSet: 5 },
+    data: { items: cardItems(4, 5), next: 9, count: 14, section: '/caricaturas' },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages, nextPages] } },
+} satisfies Meta<typeof CartoonsGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four cartoons from offset 5 and 'VER MÁS CARICATURAS', which appends two more per click. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The last cartoons: no button. */
+export const NoMorePages: Story = {
+  args: { data: { items: cardItems(3, 5), count: 8, section: '/caricaturas' } },
+};
+
+/** While the next two load the capitals button reads 'CARGANDO...' and is disabled. */
+export const Loading: Story = loadingMoreStory('VER MÁS CARICATURAS', 'CARGANDO...');
+
+/** No cartoon with an image: the block renders nothing. */
+export const Empty: Story = {
+  args: { data: { items: [], count: 0, section: '/caricaturas' } },
+};

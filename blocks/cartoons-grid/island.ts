@@ -1,0 +1,1 @@
+export { CartoonsGrid as default } from './CartoonsGrid';

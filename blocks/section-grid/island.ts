@@ -1,0 +1,1 @@
+export { SectionGrid as default } from './SectionGrid';

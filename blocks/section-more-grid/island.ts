@@ -1,0 +1,1 @@
+export { SectionMoreGrid as default } from './SectionMoreGrid';

@@ -1,0 +1,1 @@
+export { SpecialReport as default } from './SpecialReport';

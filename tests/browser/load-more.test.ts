@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { DESKTOP, MOBILE, browserTest, hydrateAll } from './browser';
+
+const web = browserTest();
+
+/**
+ * Holds the next-page requests of `content-apir` until the returned function is called, so the test sees the
+ * button while its batch is on the way; records each request's page (offset and size).
+ */
+async function holdPages(page: Page) {
+  const pages: [number, number][] = [];
+  let open: () => void = () => {};
+  let gate = Promise.resolve();
+  await page.route('**/api/content/content-apir?**', async (route: Route) => {
+    const query = JSON.parse(new URL(route.request().url()).searchParams.get('query') ?? '{}');
+    pages.push([query.feedOffset, query.feedSize]);
+    await gate;
+    await route.continue();
+  });
+  return {
+    pages,
+    hold() {
+      gate = new Promise<void>((resolve) => (open = resolve));
+      return () => open();
+    },
+  };
+}
+
+describe('load more in the browser (spec 3, 4)', () => {
+  it("appends 2 cartoons per 'VER MÁS CARICATURAS' click, 'CARGANDO...' meanwhile, until the button goes", async () => {
+    const { page, errors } = await web.newPage(MOBILE, { pixelImages: true });
+    const requests = await holdPages(page);
+    await page.goto(`${web.server.url}/caricaturas/`);
+    await hydrateAll(page);
+    const grid = page.locator('.cartoons-grid');
+    const cards = grid.getByRole('article');
+    expect(await cards.count()).toBe(4);
+
+    const open = requests.hold();
+    await grid.getByRole('button', { name: 'VER MÁS CARICATURAS' }).click();
+    const loading = grid.getByRole('button', { name: 'CARGANDO...' });
+    await expect.poll(() => loading.isDisabled()).toBe(true);
+    open();
+    await expect.poll(() => cards.count()).toBe(6);
+
+    // The demo site has 14 cartoons: 4 from offset 5, then 2, 2 and the last one.
+    const more = grid.getByRole('button', { name: 'VER MÁS CARICATURAS' });
+    while ((await cards.count()) < 9) {
+      const before = await cards.count();
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
+    await expect.poll(() => grid.getByRole('button').count()).toBe(0);
+    expect(requests.pages).toEqual([
+      [9, 2],
+      [11, 2],
+      [13, 2],
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("appends the section's next 6 on 'Ver más contenido' and the promo list's next 8 on 'Cargar más'", async () => {
+    const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    const requests = await holdPages(page);
+    await page.goto(`${web.server.url}/seccion/nacion/`);
+    await hydrateAll(page);
+
+    const grid = page.locator('.section-more-grid');
+    const cards = grid.getByRole('article');
+    expect(await cards.count()).toBe(6);
+    const open = requests.hold();
+    await grid.getByRole('button', { name: 'Ver más contenido' }).click();
+    await expect.poll(() => grid.getByRole('button', { name: 'Cargando...' }).isDisabled()).toBe(true);
+    open();
+    await expect.poll(() => cards.count()).toBe(12);
+    await expect.poll(() => grid.getByRole('button', { name: 'Ver más contenido' }).isEnabled()).toBe(true);
+
+    const promo = page.locator('.load-more-list');
+    const rows = promo.getByRole('listitem');
+    const first = await rows.count();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(7);
+    await promo.getByRole('button', { name: 'Cargar más' }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(first);
+    expect(requests.pages).toEqual([
+      [15, 6],
+      [11, 8],
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("loads 4 more specials, each with 'Ver el especial', until none are left", async () => {
+    const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    const requests = await holdPages(page);
+    await page.goto(`${web.server.url}/especiales/`);
+    await hydrateAll(page);
+    const block = page.locator('.special-report');
+    const ctas = block.getByRole('link', { name: 'Ver el especial' });
+    expect(await ctas.count()).toBe(4);
+    const more = block.getByRole('button', { name: 'Cargar más' });
+    while ((await more.count()) > 0) {
+      const before = await ctas.count();
+      await more.click();
+      await expect.poll(() => ctas.count()).toBeGreaterThan(before);
+    }
+    expect(await block.getByRole('article').count()).toBe(await ctas.count());
+    expect(requests.pages[0]).toEqual([13, 4]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
