@@ -39,6 +39,7 @@ export function NextForumsCarousel({ config, data }: BlockProps<Config, Data>) {
         </h2>
       )}
       <Carousel
+        className="carousel--image-arrows"
         slides={slides}
         label={config.title ?? 'Próximos foros'}
         arrows

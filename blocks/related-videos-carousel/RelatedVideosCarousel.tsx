@@ -21,7 +21,15 @@ export function RelatedVideosCarousel({ config, data }: BlockProps<Config, Data>
       <h2 className="related-videos__title" id={titleId}>
         <a href={config.link ?? RELATED_VIDEOS.link}>{title}</a>
       </h2>
-      <Carousel slides={slides} label={title} arrows slidesPerView={1} wideSlidesPerView={3} spaceBetween={16} />
+      <Carousel
+        className="carousel--image-arrows"
+        slides={slides}
+        label={title}
+        arrows
+        slidesPerView={1}
+        wideSlidesPerView={3}
+        spaceBetween={16}
+      />
     </section>
   );
 }
