@@ -3,7 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storyDocument, type StoryDocument } from '../../../contracts/ans';
 import { DEFAULT_PROGRAMMES } from '../../../contracts/tv-programmes';
 import { loadSites } from '../../sites';
-import { BANKS_BY_SLUG, CORE_BANKS, GALLERY_TOPICS, caricaturas, foros, marcas, semanaplay } from './banks';
+import {
+  BANKS_BY_SLUG,
+  CORE_BANKS,
+  GALLERY_TOPICS,
+  caricaturas,
+  foros,
+  forosProximos,
+  forosVideos,
+  marcas,
+  semanaplay,
+} from './banks';
 import { FEMALE_NAMES, GENERAL_QUOTES, GENERAL_SENTENCES, MALE_NAMES } from './banks/common';
 import { isFeminineRole } from './body';
 import { makeSlots } from './choices';
@@ -159,6 +169,7 @@ describe('demo content', () => {
     const past = only('/foros-semana');
     expect(past).toHaveLength(16);
     expect(past.every((s) => s.type === 'story' && s.headlines.basic.includes('Foro Semana'))).toBe(true);
+    expect(new Set(past.map((s) => s.headlines.basic)).size).toBeGreaterThan(12);
     expect(only('/foros-semana/proximos-foros')).toHaveLength(4);
     const videos = only('/foros-semana/videos');
     expect(videos).toHaveLength(14);
@@ -241,7 +252,7 @@ describe('quotes', () => {
 });
 
 describe('sentence banks', () => {
-  const banks = [...BANKS_BY_SLUG.values(), caricaturas, marcas, semanaplay, foros];
+  const banks = [...BANKS_BY_SLUG.values(), caricaturas, marcas, semanaplay, foros, forosProximos, forosVideos];
   it('use only placeholders that every story defines', () => {
     for (const bank of banks) {
       const slots = makeSlots(new Rng(bank.slug), bank);

@@ -10,6 +10,9 @@ export const FORUM_SECTIONS = {
   videos: { path: '/foros-semana/videos', name: 'Videos Foros Semana' },
 } as const;
 
+/** The sentence bank of each (./banks/foros.ts): a report, an announcement, a quote. */
+const BANKS = { events: 'foros-semana', next: 'foros-semana-proximos', videos: 'foros-semana-videos' } as const;
+
 /**
  * Enough for the forums blocks to page: 16 past forums ('FOROS ANTERIORES' shows 9 from offset 1, then 6 more),
  * 4 announced ones (the next-forums carousel) and 14 videos ('MOMENTOS IMPERDIBLES' shows 8, then 4 and 2).
@@ -20,7 +23,7 @@ const COUNTS = { events: 16, next: 4, videos: 14 };
 export function forumPlan(): PlanEntry[] {
   const entry = (kind: 'story' | 'video', where: keyof typeof FORUM_SECTIONS): PlanEntry => ({
     kind,
-    bank: 'foros-semana',
+    bank: BANKS[where],
     archived: false,
     sections: [FORUM_SECTIONS[where]],
   });

@@ -1,6 +1,15 @@
 import type { AnsElement, StoryDocument } from '../../../contracts/ans';
 import type { SiteProps } from '../../../contracts/site-schema';
-import { BANKS_BY_SLUG, caricaturas, foros, marcas, semanaplay, type SectionBank } from './banks';
+import {
+  BANKS_BY_SLUG,
+  caricaturas,
+  foros,
+  forosProximos,
+  forosVideos,
+  marcas,
+  semanaplay,
+  type SectionBank,
+} from './banks';
 import { GENERAL_SENTENCES, PHOTO_CREDITS } from './banks/common';
 import { composeBody, paragraph, bodyImage, type BodyInput } from './body';
 import { makeContentCode, makeCredits, makeSlots, makeTags, type BylinePolicy } from './choices';
@@ -27,6 +36,8 @@ const EXTRA_BANKS: Record<string, SectionBank> = {
   'hablan-las-marcas': marcas,
   semanaplay,
   'foros-semana': foros,
+  'foros-semana-proximos': forosProximos,
+  'foros-semana-videos': forosVideos,
 };
 
 function bankFor(slug: string): SectionBank {

@@ -65,3 +65,34 @@ export const foros: SectionBank = {
   tags: ['Foros Semana', 'Debate', 'Colombia', 'Eventos Semana'],
   images: ['Panelistas del Foro Semana en {ciudad}', 'El público durante el foro sobre {tema}'],
 };
+
+/** The forums announced: what each will discuss, where and when. */
+export const forosProximos: SectionBank = {
+  ...foros,
+  slug: 'foros-semana-proximos',
+  headlines: [
+    'Foro Semana: {tema}, este {dia} en {ciudad}',
+    'Llega a {ciudad} el Foro Semana sobre {tema}',
+    'Inscríbase al Foro Semana: {tema}',
+    'Próximo Foro Semana: los retos de {departamento} frente a {tema}',
+  ],
+  subheadlines: [
+    'La entrada es libre con inscripción previa; cupos limitados.',
+    'Expertos, empresarios y autoridades hablarán de {tema}.',
+    'El encuentro también se transmitirá en directo por las redes de Semana.',
+  ],
+};
+
+/** The videos of the forums' best moments: who said what. */
+export const forosVideos: SectionBank = {
+  ...foros,
+  slug: 'foros-semana-videos',
+  headlines: [
+    'Esto dijo {persona2} sobre {tema} en el Foro Semana',
+    'El momento en que {persona} habló de {tema}',
+    '“Hay que escuchar a las regiones”: el mensaje desde {ciudad}',
+    'Video: lo mejor del Foro Semana sobre {tema}',
+    'La pregunta del público sobre {tema} que puso a debatir al panel',
+  ],
+  subheadlines: ['Un momento del Foro Semana.', 'Vea la intervención completa.'],
+};
