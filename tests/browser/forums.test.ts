@@ -60,6 +60,34 @@ describe('forums blocks in the browser (spec 3, 2 and 9)', () => {
     await page.close();
   });
 
+  it('keeps the hero gallery still for readers who ask for less motion, and pauses it under the pointer', async () => {
+    // Swiper keeps its instance on its element: its autoplay state says whether the gallery moves by itself.
+    const autoplay = (page: Page) =>
+      page.locator('.forums-hero .swiper').evaluate((el) => {
+        // Without autoplay swiper does not even load the module.
+        const { autoplay: state } = (
+          el as HTMLElement & { swiper: { autoplay?: { running: boolean; paused: boolean } } }
+        ).swiper;
+        return { running: state?.running ?? false, paused: state?.paused ?? false };
+      });
+    const calm = await web.newPage(DESKTOP, { pixelImages: true, reducedMotion: 'reduce' });
+    await calm.page.goto(forums());
+    await waitForIslands(calm.page, 'forums-hero-gallery');
+    expect((await autoplay(calm.page)).running).toBe(false);
+    await calm.page.close();
+
+    const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    await page.goto(forums());
+    await waitForIslands(page, 'forums-hero-gallery');
+    expect(await autoplay(page)).toEqual({ running: true, paused: false });
+    await page.locator('.forums-hero').hover();
+    await expect.poll(async () => (await autoplay(page)).paused).toBe(true);
+    await page.mouse.move(DESKTOP.width - 5, DESKTOP.height - 5);
+    await expect.poll(async () => (await autoplay(page)).paused).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("takes the reader from a next forum's 'Más información' to that forum's page", async () => {
     const { page, errors } = await web.newPage(MOBILE, { pixelImages: true });
     await page.goto(forums());
