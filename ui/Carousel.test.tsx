@@ -29,6 +29,14 @@ describe('Carousel', () => {
     expect(swiperOptions({}).autoplay).toBe(false);
   });
 
+  it('shows more slides from 768px wide only when the carousel asks for it', () => {
+    expect(swiperOptions({ slidesPerView: 1, wideSlidesPerView: 3 })).toMatchObject({
+      slidesPerView: 1,
+      breakpoints: { 768: { slidesPerView: 3 } },
+    });
+    expect(swiperOptions({ slidesPerView: 2 }).breakpoints).toBeUndefined();
+  });
+
   it('server-renders every slide as plain markup with the first dot active', () => {
     const html = renderToString(<Carousel slides={slides} label="Destacadas" pagination />);
     const host = document.createElement('div');

@@ -30,7 +30,7 @@ export function Carousel({
   onSlideChange,
   ...options
 }: Props) {
-  const { loop, slidesPerView = 1, spaceBetween = 0 } = options;
+  const { loop, slidesPerView = 1, wideSlidesPerView, spaceBetween = 0 } = options;
   const root = useRef<HTMLDivElement>(null);
   const { swiper, ready, active, atStart } = useSwiper(root, options, slides.length);
   useEffect(() => onSlideChange?.(active), [active, onSlideChange]);
@@ -54,7 +54,11 @@ export function Carousel({
     ),
     [slides],
   );
-  const style = { '--carousel-per-view': slidesPerView, '--carousel-gap': `${spaceBetween}px` } as CSSProperties;
+  const style = {
+    '--carousel-per-view': slidesPerView,
+    '--carousel-per-view-wide': wideSlidesPerView ?? slidesPerView,
+    '--carousel-gap': `${spaceBetween}px`,
+  } as CSSProperties;
 
   return (
     <div

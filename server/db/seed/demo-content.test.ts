@@ -3,7 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storyDocument, type StoryDocument } from '../../../contracts/ans';
 import { DEFAULT_PROGRAMMES } from '../../../contracts/tv-programmes';
 import { loadSites } from '../../sites';
-import { BANKS_BY_SLUG, CORE_BANKS, GALLERY_TOPICS, caricaturas, marcas, semanaplay } from './banks';
+import {
+  BANKS_BY_SLUG,
+  CORE_BANKS,
+  GALLERY_TOPICS,
+  caricaturas,
+  foros,
+  forosProximos,
+  forosVideos,
+  marcas,
+  semanaplay,
+} from './banks';
 import { FEMALE_NAMES, GENERAL_QUOTES, GENERAL_SENTENCES, MALE_NAMES } from './banks/common';
 import { isFeminineRole } from './body';
 import { makeSlots } from './choices';
@@ -153,6 +163,24 @@ describe('demo content', () => {
     }
   });
 
+  it('gives the forums site its past and next forums and their videos, each in its own section only', () => {
+    const forums = bySite('foros-semana');
+    const only = (id: string) => forums.filter((s) => s.taxonomy.primary_section._id === id);
+    const past = only('/foros-semana');
+    expect(past).toHaveLength(16);
+    expect(past.every((s) => s.type === 'story' && s.headlines.basic.includes('Foro Semana'))).toBe(true);
+    expect(new Set(past.map((s) => s.headlines.basic)).size).toBeGreaterThan(12);
+    expect(only('/foros-semana/proximos-foros')).toHaveLength(4);
+    const videos = only('/foros-semana/videos');
+    expect(videos).toHaveLength(14);
+    expect(videos.every((v) => v.video?.youtubeId && hasSection(v, '/videos') && !hasSection(v, '/foros-semana'))).toBe(
+      true,
+    );
+    expect(bySite('semana').some((s) => s.taxonomy.sections.some((x) => x._id.startsWith('/foros-semana')))).toBe(
+      false,
+    );
+  });
+
   it('mixes named authors, the site desk and no byline, with unsigned 2024 stories', () => {
     for (const site of sites) {
       const stories = bySite(site.slug);
@@ -224,7 +252,7 @@ describe('quotes', () => {
 });
 
 describe('sentence banks', () => {
-  const banks = [...BANKS_BY_SLUG.values(), caricaturas, marcas, semanaplay];
+  const banks = [...BANKS_BY_SLUG.values(), caricaturas, marcas, semanaplay, foros, forosProximos, forosVideos];
   it('use only placeholders that every story defines', () => {
     for (const bank of banks) {
       const slots = makeSlots(new Rng(bank.slug), bank);

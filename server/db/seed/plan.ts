@@ -1,4 +1,5 @@
 import { CORE_BANKS, OTHER_BANKS } from './banks';
+import { FORUMS_SITE, forumPlan, otherBankStories } from './forums';
 import { Rng } from './prng';
 import type { TvSection } from './tv';
 
@@ -14,6 +15,8 @@ export interface PlanEntry {
   tv?: TvSection[];
   /** A premium gallery (content code '3'): every site has some, so the locked gallery can be tried. */
   premium?: boolean;
+  /** Fixed sections, primary first (the forums'), instead of the bank's own. */
+  sections?: readonly { path: string; name: string }[];
 }
 
 const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length: n }, () => ({ ...entry }));
@@ -21,14 +24,15 @@ const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length
 /**
  * The mix of one site's corpus (about 350 items): the home and landing sections get the most
  * stories, every other section some, plus galleries, videos, live blogs, cartoons, sponsored
- * content, Semana Play and a few 2024 archive stories. Shuffled, so sections interleave in time.
+ * content, Semana Play and a few 2024 archive stories; the forums site its forums and their videos. Shuffled,
+ * so sections interleave in time.
  * The TV videos come on top (./tv.ts).
  */
 export function sitePlan(site: string): PlanEntry[] {
   const story = (bank: string, archived = false): PlanEntry => ({ kind: 'story', bank, archived });
   const entries: PlanEntry[] = [
     ...CORE_BANKS.flatMap((b) => repeat(26, story(b.slug))),
-    ...OTHER_BANKS.flatMap((b) => repeat(10, story(b.slug))),
+    ...OTHER_BANKS.flatMap((b) => repeat(otherBankStories(site), story(b.slug))),
     ...CORE_BANKS.flatMap((b) => repeat(2, story(b.slug, true))),
     ...repeat(9, { kind: 'gallery', bank: 'galerias', archived: false }),
     ...repeat(3, { kind: 'gallery', bank: 'galerias', archived: false, premium: true }),
@@ -43,6 +47,7 @@ export function sitePlan(site: string): PlanEntry[] {
     ...repeat(10, story('especiales')),
     ...repeat(3, { kind: 'sponsored', bank: 'hablan-las-marcas', archived: false }),
     ...repeat(3, { kind: 'semanaplay', bank: 'semanaplay', archived: false }),
+    ...(site === FORUMS_SITE ? forumPlan() : []),
   ];
   return new Rng(`plan:${site}`).shuffle(entries);
 }

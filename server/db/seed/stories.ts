@@ -1,6 +1,15 @@
 import type { AnsElement, StoryDocument } from '../../../contracts/ans';
 import type { SiteProps } from '../../../contracts/site-schema';
-import { BANKS_BY_SLUG, caricaturas, marcas, semanaplay, type SectionBank } from './banks';
+import {
+  BANKS_BY_SLUG,
+  caricaturas,
+  foros,
+  forosProximos,
+  forosVideos,
+  marcas,
+  semanaplay,
+  type SectionBank,
+} from './banks';
 import { GENERAL_SENTENCES, PHOTO_CREDITS } from './banks/common';
 import { composeBody, paragraph, bodyImage, type BodyInput } from './body';
 import { makeContentCode, makeCredits, makeSlots, makeTags, type BylinePolicy } from './choices';
@@ -22,7 +31,14 @@ export interface StoryInput {
 type Section = { _id: string; path: string; name: string };
 
 const section = (path: string, name: string): Section => ({ _id: path, path, name });
-const EXTRA_BANKS: Record<string, SectionBank> = { caricaturas, 'hablan-las-marcas': marcas, semanaplay };
+const EXTRA_BANKS: Record<string, SectionBank> = {
+  caricaturas,
+  'hablan-las-marcas': marcas,
+  semanaplay,
+  'foros-semana': foros,
+  'foros-semana-proximos': forosProximos,
+  'foros-semana-videos': forosVideos,
+};
 
 function bankFor(slug: string): SectionBank {
   const bank = BANKS_BY_SLUG.get(slug) ?? EXTRA_BANKS[slug];
@@ -66,7 +82,9 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   // A TV video lives under its programme (`/semana-tv/programas/...`), out of the news sections' lists.
   const [primary, ...parents] = entry.tv
     ? entry.tv.map((tv) => section(`/${site.slug}-tv/${tv.rest}`, tv.name))
-    : primaryOf(rng, bank);
+    : entry.sections
+      ? entry.sections.map((s) => section(s.path, s.name))
+      : primaryOf(rng, bank);
   const headlineText = capitalize(fill(topic?.headline ?? rng.pick(bank.headlines), slots));
   const headline = live ? `Minuto a minuto | ${headlineText}` : headlineText;
   const subheadline = fill(rng.pick(bank.subheadlines), slots);

@@ -23,6 +23,7 @@ import { mujeres } from './mujeres';
 
 export type { SectionBank } from './types';
 export { semanaplay, caricaturas, marcas } from './extras';
+export { foros, forosProximos, forosVideos } from './foros';
 export { GALLERY_TOPICS, GALLERY_SUBTITLES, type GalleryTopic } from './galerias';
 
 /** The sections the home page and the section landings list: they get the most stories. */

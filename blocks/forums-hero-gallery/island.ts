@@ -1,0 +1,1 @@
+export { ForumsHeroGallery as default } from './ForumsHeroGallery';

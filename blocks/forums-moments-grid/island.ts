@@ -1,0 +1,1 @@
+export { ForumsMomentsGrid as default } from './ForumsMomentsGrid';

@@ -1,0 +1,1 @@
+export { ForumsPreviousGrid as default } from './ForumsPreviousGrid';

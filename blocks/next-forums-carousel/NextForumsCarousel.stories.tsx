@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { placeholderImages } from '../../fixtures/cards';
+import { forumItems } from '../../fixtures/forums';
+import { NextForumsCarousel } from './NextForumsCarousel';
+
+const meta = {
+  title: 'Bloques/next-forums-carousel',
+  component: NextForumsCarousel,
+  args: {
+    config: { published: true, title: 'Próximos foros', feedSize: 6 },
+    data: { items: forumItems(4, 0, 'foros-semana/proximos-foros') },
+    ctx: ctxFixture('foros-semana'),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof NextForumsCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four forums to come, three in view on a wide screen, each with 'Más información' to its page. */
+export const Filled: Story = {};
+
+/** One forum in view on a phone; the arrows and dots move to the next. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** No title set: the carousel goes without a heading. */
+export const WithoutTitle: Story = {
+  args: { config: { published: true, feedSize: 6 } },
+};

@@ -1,0 +1,1 @@
+export { NextForumsCarousel as default } from './NextForumsCarousel';

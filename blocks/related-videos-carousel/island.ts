@@ -1,0 +1,1 @@
+export { RelatedVideosCarousel as default } from './RelatedVideosCarousel';
