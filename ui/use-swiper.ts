@@ -15,9 +15,14 @@ export interface CarouselOptions {
   /** Swipe threshold in px (5 by default; some carousels of spec 3 use 16 or 20). */
   threshold?: number;
   slidesPerView?: number;
+  /** Slides in view from WIDE_MIN_WIDTH up, when it differs from `slidesPerView` (the narrow screens' count). */
+  slidesPerViewWide?: number;
   /** Gap between slides in px. */
   spaceBetween?: number;
 }
+
+/** The window width from which `slidesPerViewWide` applies (the grids' wide layout starts there too). */
+export const WIDE_MIN_WIDTH = 1024;
 
 /** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
 export function swiperOptions(opts: CarouselOptions): SwiperOptions {
@@ -32,6 +37,7 @@ export function swiperOptions(opts: CarouselOptions): SwiperOptions {
     slidesPerView: opts.slidesPerView ?? 1,
     spaceBetween: opts.spaceBetween ?? 0,
     autoplay: opts.autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    ...(opts.slidesPerViewWide ? { breakpoints: { [WIDE_MIN_WIDTH]: { slidesPerView: opts.slidesPerViewWide } } } : {}),
   };
 }
 
@@ -48,7 +54,7 @@ function inertHiddenSlides(track: HTMLElement, activeIndex: number, perView: num
  * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
  */
 export function useSwiper(root: RefObject<HTMLElement | null>, options: CarouselOptions, slideCount: number) {
-  const { loop, autoplay, speed, threshold, slidesPerView = 1, spaceBetween } = options;
+  const { loop, autoplay, speed, threshold, slidesPerView = 1, slidesPerViewWide, spaceBetween } = options;
   const swiper = useRef<Swiper | null>(null);
   const [state, setState] = useState({ ready: false, active: 0, atStart: true });
 
@@ -56,10 +62,20 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
     const el = root.current?.querySelector<HTMLElement>(':scope > .swiper');
     if (!el || !root.current) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const params = { loop, autoplay: reduceMotion ? false : autoplay, speed, threshold, slidesPerView, spaceBetween };
+    const params = {
+      loop,
+      autoplay: reduceMotion ? false : autoplay,
+      speed,
+      threshold,
+      slidesPerView,
+      slidesPerViewWide,
+      spaceBetween,
+    };
     const follow = (s: Swiper) => {
       setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0 });
-      inertHiddenSlides(el, s.activeIndex, slidesPerView);
+      // The breakpoint in force, when the carousel has one.
+      const perView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
+      inertHiddenSlides(el, s.activeIndex, perView);
     };
     const instance = new Swiper(el, {
       ...swiperOptions(params),
@@ -81,7 +97,7 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       swiper.current = null;
       setState((prev) => ({ ...prev, ready: false }));
     };
-  }, [root, loop, autoplay, speed, threshold, slidesPerView, spaceBetween, slideCount]);
+  }, [root, loop, autoplay, speed, threshold, slidesPerView, slidesPerViewWide, spaceBetween, slideCount]);
 
   return { swiper, ...state };
 }
