@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Card } from './Card';
 import type { CardItem } from './card-item';
 
@@ -19,10 +19,12 @@ export interface CardGridProps {
   /** The `sizes` of the card images, when the default does not fit the columns. */
   sizes?: string;
   more: { label: string; shown: boolean; loading: boolean; onClick: () => void; look: 'outline' | 'solid' };
+  /** Draws each item in place of the story card (e.g. a gallery tile). */
+  renderCard?: (item: CardItem) => ReactNode;
 }
 
 /** A titled grid of story cards with a load-more button: the shape of the card-grid blocks. */
-export function CardGrid({ className, title, titleHref, items, columns, sizes, more }: CardGridProps) {
+export function CardGrid({ className, title, titleHref, items, columns, sizes, more, renderCard }: CardGridProps) {
   const titleId = useId();
   return (
     <section className={`card-grid ${className}`} aria-labelledby={title ? titleId : undefined}>
@@ -32,9 +34,13 @@ export function CardGrid({ className, title, titleHref, items, columns, sizes, m
         </h2>
       )}
       <div className={`card-grid__cards card-grid__cards--${columns}`}>
-        {items.map((item) => (
-          <Card key={item.url} item={item} sizes={sizes} />
-        ))}
+        {items.map((item) =>
+          renderCard ? (
+            <Fragment key={item.url}>{renderCard(item)}</Fragment>
+          ) : (
+            <Card key={item.url} item={item} sizes={sizes} />
+          ),
+        )}
       </div>
       {more.shown && (
         <button
