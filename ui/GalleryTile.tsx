@@ -8,8 +8,6 @@ interface Props {
   sizes: string;
   /** Heading level of the headline, under the heading of the block that holds the tile. */
   headingLevel?: 3 | 4;
-  /** `dark` on a dark background (the gallery carousel's Dark). */
-  tone?: 'light' | 'dark';
 }
 
 /**
@@ -17,10 +15,10 @@ interface Props {
  * The headline is also shown to keyboard focus and on touch screens (no hover there), and always stays in the
  * link's accessible name.
  */
-export function GalleryTile({ item, sizes, headingLevel = 3, tone = 'light' }: Props) {
+export function GalleryTile({ item, sizes, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
-    <article className={`gallery-tile gallery-tile--${tone}`}>
+    <article className="gallery-tile">
       <a className="gallery-tile__link" href={item.url}>
         <Image className="gallery-tile__image" image={item.image} sizes={sizes} />
         <Heading className="gallery-tile__headline">{truncateHeadline(item.headline)}</Heading>
