@@ -11,9 +11,9 @@ export const config = z.object({
   link: link('Página a la que lleva el título (opcional)'),
   feedSize: feedSize({
     default: COLLECTION_GALLERY_STEP,
-    max: 24,
+    max: 12,
     title: 'Galerías de la primera carga',
-    description: 'Galerías que se muestran antes de cargar más (1 a 24); cada clic añade 6',
+    description: 'Galerías que se muestran antes de cargar más (1 a 12); cada clic añade 6',
   }),
 });
 export type Config = BlockConfig<typeof config>;

@@ -10,9 +10,10 @@ export const config = z.object({
   section: section('Sección de las galerías (por defecto /galerias)'),
   feedSize: feedSize({
     default: GALLERIES_PER_LOAD,
-    max: 24,
+    // More would outgrow the island's props budget.
+    max: GALLERIES_PER_LOAD,
     title: 'Galerías por carga',
-    description: 'Galerías de la primera carga (1 a 24); cada clic en cargar más añade 12',
+    description: 'Galerías de la primera carga (1 a 12); cada clic en cargar más añade 12',
   }),
   offSet: offSet({
     default: GALLERIES_FIRST_OFFSET,

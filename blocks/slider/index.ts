@@ -5,7 +5,7 @@ import { Slider } from './Slider';
 import { fetchTeasers } from './teaser-source';
 
 /** A full-width slide: up to 1280 px is enough, and fewer renditions keep 12 slides' island props small. */
-export const SLIDER_FILL_SIZES = ['768x432', '1024x576', '1280x720'] as const;
+export const SLIDER_FILL_SIZES = ['768x432', '1280x720'] as const;
 
 export default defineBlock({
   name: 'slider',
