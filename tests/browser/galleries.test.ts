@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
+import { DESKTOP, MOBILE, browserTest, waitForIslands, watchErrors } from './browser';
 
 const web = browserTest();
 const galleries = () => `${web.server.url}/galerias/`;
@@ -130,5 +131,22 @@ describe('galleries page (spec 3, 2 "Galleries and multimedia")', () => {
     expect(await padding(phone.page.locator('.secondary-slider'))).toBe('14px 10px');
     expect([...wide.errors, ...phone.errors]).toEqual([]);
     await phone.page.close();
+  });
+
+  it('has no serious or critical accessibility violations once its blocks have hydrated', async () => {
+    // Axe needs a page of a context it made itself.
+    const context = await web.browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(galleries());
+    const blocks = ['multimedia-gallery', 'gallery-carousel', 'galleries-grid', 'slider', 'collection-gallery'];
+    for (const block of [...blocks, 'secondary-slider']) await openBlock(page, block);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
