@@ -75,4 +75,14 @@ describe('spec 3 config fields', () => {
     expect(fields.linkWhatsapp().safeParse('https://wa.me/573001234567').success).toBe(true);
     expect(fields.addClass().safeParse('a"><script>').success).toBe(false);
   });
+
+  it('bound a slider feed to 8..12 with a minimum, and make a required field optional without losing its kind', () => {
+    const slider = fields.feedSize({ default: 12, max: 12, min: 8 });
+    expect([7, 8, 12, 13].map((n) => slider.safeParse(n).success)).toEqual([false, true, true, false]);
+    const collection = fields.optionalField(fields.collectionId('Colección'));
+    expect(collection.parse(undefined)).toBeUndefined();
+    expect(collection.safeParse('').success).toBe(false);
+    expect(fields.isSpecField(collection)).toBe(true);
+    expect(fields.referenceOf(collection)).toBe('collection');
+  });
 });

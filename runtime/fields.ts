@@ -20,6 +20,16 @@ const field =
   };
 export const isSpecField = (schema: z.ZodType) => made.has(schema);
 
+/**
+ * A required field of these helpers (e.g. `collectionId`, `galleryId`) made optional for a block that has a fallback,
+ * keeping its title, description and reference kind and still counting as the shared field.
+ */
+export function optionalField<T extends z.ZodType>(schema: T): z.ZodOptional<T> {
+  const out = schema.optional().meta(schema.meta() ?? {});
+  made.add(out);
+  return out;
+}
+
 interface Text {
   title?: string;
   description?: string;
@@ -31,17 +41,17 @@ const sameSiteOrHttps = z
   .max(500)
   .regex(/^(https:\/\/|\/(?!\/))/, 'una dirección https:// o una ruta del mismo sitio');
 
-/** How many items the block asks for (its first load). */
-export const feedSize = field((o: { default: number; max: number } & Text) =>
+/** How many items the block asks for (its first load); at least `min` (1 unless given). */
+export const feedSize = field((o: { default: number; max: number; min?: number } & Text) =>
   z
     .number()
     .int()
-    .min(1)
+    .min(o.min ?? 1)
     .max(o.max)
     .default(o.default)
     .meta({
       title: o.title ?? 'Cantidad de notas',
-      description: o.description ?? `Notas de la primera carga (1 a ${o.max})`,
+      description: o.description ?? `Notas de la primera carga (${o.min ?? 1} a ${o.max})`,
     }),
 );
 

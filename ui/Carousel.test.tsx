@@ -8,6 +8,8 @@ import { Carousel, swiperOptions } from './Carousel';
 afterEach(cleanup);
 
 const slides = ['Uno', 'Dos', 'Tres'].map((text) => <p key={text}>{text}</p>);
+/** Enough slides for swiper's loop mode. */
+const looping = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis'].map((text) => <p key={text}>{text}</p>);
 
 function dots() {
   return screen.getAllByRole('button', { name: /Ir a la diapositiva/ });
@@ -27,14 +29,6 @@ describe('Carousel', () => {
       autoplay: { delay: 5000 },
     });
     expect(swiperOptions({}).autoplay).toBe(false);
-  });
-
-  it('shows more slides from 768px wide only when the carousel asks for it', () => {
-    expect(swiperOptions({ slidesPerView: 1, wideSlidesPerView: 3 })).toMatchObject({
-      slidesPerView: 1,
-      breakpoints: { 768: { slidesPerView: 3 } },
-    });
-    expect(swiperOptions({ slidesPerView: 2 }).breakpoints).toBeUndefined();
   });
 
   it('server-renders every slide as plain markup with the first dot active', () => {
@@ -72,5 +66,32 @@ describe('Carousel', () => {
     expect(previous.hidden).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(previous.hidden).toBe(false));
+  });
+
+  it('in a looping carousel asked to, hides the previous arrow while the first slide is in view', async () => {
+    const { container } = render(<Carousel slides={looping} label="Destacadas" arrows loop hidePreviousAtFirst />);
+    await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
+    const previous = container.querySelector<HTMLButtonElement>('.carousel__arrow--prev');
+    if (!previous) throw new Error('no previous arrow');
+    expect(previous.hidden).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(previous.hidden).toBe(false));
+  });
+
+  it('keeps the previous arrow of a looping carousel by default', async () => {
+    const { container } = render(<Carousel slides={looping} label="Destacadas" arrows loop />);
+    await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
+    expect(container.querySelector<HTMLButtonElement>('.carousel__arrow--prev')?.hidden).toBe(false);
+  });
+
+  it('shows more slides from 1024 px up when given a wide count', () => {
+    expect(swiperOptions({ slidesPerView: 1, slidesPerViewWide: 3 })).toMatchObject({
+      slidesPerView: 1,
+      breakpoints: { 1024: { slidesPerView: 3 } },
+    });
+    expect(swiperOptions({ slidesPerView: 2 }).breakpoints).toBeUndefined();
+    const html = renderToString(<Carousel slides={slides} label="Destacadas" slidesPerViewWide={3} />);
+    expect(html).toContain('--carousel-per-view-wide:3');
+    expect(html).toContain('carousel--wide-view');
   });
 });

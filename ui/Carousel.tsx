@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useSwiper, type CarouselOptions } from './use-swiper';
 
-export { SLIDER_DEFAULTS, swiperOptions, type CarouselOptions } from './use-swiper';
+export { SLIDER_DEFAULTS, WIDE_MIN_WIDTH, swiperOptions, type CarouselOptions } from './use-swiper';
 
 interface Props extends CarouselOptions {
   slides: ReactNode[];
@@ -11,6 +11,8 @@ interface Props extends CarouselOptions {
   pagination?: boolean;
   /** Previous/next buttons; previous hides at the first slide when not looping (spec 3, 4). */
   arrows?: boolean;
+  /** A looping carousel also hides the previous arrow while its first slide is in view (spec 3, 4: sliders). */
+  hidePreviousAtFirst?: boolean;
   className?: string;
   /** Told the real index of the slide in view whenever it changes (e.g. to open a modal at that slide). */
   onSlideChange?: (index: number) => void;
@@ -26,11 +28,12 @@ export function Carousel({
   label,
   pagination = false,
   arrows = false,
+  hidePreviousAtFirst = false,
   className,
   onSlideChange,
   ...options
 }: Props) {
-  const { loop, slidesPerView = 1, wideSlidesPerView, spaceBetween = 0 } = options;
+  const { loop, slidesPerView = 1, slidesPerViewWide, spaceBetween = 0 } = options;
   const root = useRef<HTMLDivElement>(null);
   const { swiper, ready, active, atStart } = useSwiper(root, options, slides.length);
   useEffect(() => onSlideChange?.(active), [active, onSlideChange]);
@@ -56,13 +59,14 @@ export function Carousel({
   );
   const style = {
     '--carousel-per-view': slidesPerView,
-    '--carousel-per-view-wide': wideSlidesPerView ?? slidesPerView,
     '--carousel-gap': `${spaceBetween}px`,
+    ...(slidesPerViewWide && { '--carousel-per-view-wide': slidesPerViewWide }),
   } as CSSProperties;
+  const previousHidden = loop ? hidePreviousAtFirst && active === 0 : atStart;
 
   return (
     <div
-      className={['carousel', className].filter(Boolean).join(' ')}
+      className={['carousel', slidesPerViewWide && 'carousel--wide-view', className].filter(Boolean).join(' ')}
       role="region"
       aria-roledescription="carrusel"
       aria-label={label}
@@ -77,7 +81,7 @@ export function Carousel({
             type="button"
             className="carousel__arrow carousel__arrow--prev"
             aria-label="Anterior"
-            hidden={!loop && atStart}
+            hidden={previousHidden}
             onClick={() => swiper.current?.slidePrev()}
           />
           <button

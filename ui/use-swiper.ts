@@ -15,14 +15,14 @@ export interface CarouselOptions {
   /** Swipe threshold in px (5 by default; some carousels of spec 3 use 16 or 20). */
   threshold?: number;
   slidesPerView?: number;
-  /** Slides in view from 768px wide (a swiper breakpoint); `slidesPerView` below that. */
-  wideSlidesPerView?: number;
+  /** Slides in view from WIDE_MIN_WIDTH up, when it differs from `slidesPerView` (the narrow screens' count). */
+  slidesPerViewWide?: number;
   /** Gap between slides in px. */
   spaceBetween?: number;
 }
 
-/** Where `wideSlidesPerView` starts (px of window width); ui/Carousel.css lays the server HTML out the same. */
-export const WIDE_MIN_WIDTH = 768;
+/** The window width from which `slidesPerViewWide` applies (the grids' wide layout starts there too). */
+export const WIDE_MIN_WIDTH = 1024;
 
 /** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
 export function swiperOptions(opts: CarouselOptions): SwiperOptions {
@@ -36,8 +36,8 @@ export function swiperOptions(opts: CarouselOptions): SwiperOptions {
     longSwipesMs: SLIDER_DEFAULTS.longSwipesMs,
     slidesPerView: opts.slidesPerView ?? 1,
     spaceBetween: opts.spaceBetween ?? 0,
-    ...(opts.wideSlidesPerView ? { breakpoints: { [WIDE_MIN_WIDTH]: { slidesPerView: opts.wideSlidesPerView } } } : {}),
     autoplay: opts.autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    ...(opts.slidesPerViewWide ? { breakpoints: { [WIDE_MIN_WIDTH]: { slidesPerView: opts.slidesPerViewWide } } } : {}),
   };
 }
 
@@ -54,7 +54,7 @@ function inertHiddenSlides(track: HTMLElement, activeIndex: number, perView: num
  * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
  */
 export function useSwiper(root: RefObject<HTMLElement | null>, options: CarouselOptions, slideCount: number) {
-  const { loop, autoplay, speed, threshold, slidesPerView = 1, wideSlidesPerView, spaceBetween } = options;
+  const { loop, autoplay, speed, threshold, slidesPerView = 1, slidesPerViewWide, spaceBetween } = options;
   const swiper = useRef<Swiper | null>(null);
   const [state, setState] = useState({ ready: false, active: 0, atStart: true });
 
@@ -62,18 +62,25 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
     const el = root.current?.querySelector<HTMLElement>(':scope > .swiper');
     if (!el || !root.current) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const autoplayNow = reduceMotion ? false : autoplay;
-    const params = { loop, autoplay: autoplayNow, speed, threshold, slidesPerView, wideSlidesPerView, spaceBetween };
+    const params = {
+      loop,
+      autoplay: reduceMotion ? false : autoplay,
+      speed,
+      threshold,
+      slidesPerView,
+      slidesPerViewWide,
+      spaceBetween,
+    };
     const follow = (s: Swiper) => {
       setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0 });
-      // The breakpoint in force decides how many slides are in view.
+      // The breakpoint in force, when the carousel has one.
       const perView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
       inertHiddenSlides(el, s.activeIndex, perView);
     };
     const instance = new Swiper(el, {
       ...swiperOptions(params),
       // In loop mode swiper re-orders slides, so the real index settles after slideChange.
-      on: { afterInit: follow, slideChange: follow, realIndexChange: follow, breakpoint: follow },
+      on: { afterInit: follow, slideChange: follow, realIndexChange: follow },
     });
     swiper.current = instance;
     const pause = (event: FocusEvent) => {
@@ -90,7 +97,7 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       swiper.current = null;
       setState((prev) => ({ ...prev, ready: false }));
     };
-  }, [root, loop, autoplay, speed, threshold, slidesPerView, wideSlidesPerView, spaceBetween, slideCount]);
+  }, [root, loop, autoplay, speed, threshold, slidesPerView, slidesPerViewWide, spaceBetween, slideCount]);
 
   return { swiper, ...state };
 }

@@ -35,7 +35,7 @@ export const NoMorePages: Story = {
 };
 
 /** While the next two load the capitals button reads 'CARGANDO...' and is disabled. */
-export const Loading: Story = loadingMoreStory('VER MÁS CARICATURAS', 'CARGANDO...');
+export const Loading: Story = loadingMoreStory('VER MÁS CARICATURAS', { loadingLabel: 'CARGANDO...' });
 
 /** No cartoon with an image: the block renders nothing. */
 export const Empty: Story = {

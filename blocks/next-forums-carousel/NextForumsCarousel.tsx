@@ -45,7 +45,7 @@ export function NextForumsCarousel({ config, data }: BlockProps<Config, Data>) {
         arrows
         pagination
         slidesPerView={1}
-        wideSlidesPerView={3}
+        slidesPerViewWide={3}
         spaceBetween={16}
       />
     </section>

@@ -27,7 +27,7 @@ export function RelatedVideosCarousel({ config, data }: BlockProps<Config, Data>
         label={title}
         arrows
         slidesPerView={1}
-        wideSlidesPerView={3}
+        slidesPerViewWide={3}
         spaceBetween={16}
       />
     </section>

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { ctxFixture } from '../../fixtures/site';
 import { signedInReader, withReader } from '../../fixtures/readers';
+import { RENEWAL_DATA_KEY } from '../../ui/account/renewal-data';
 import { SiteHeader } from './SiteHeader';
 import { StickyHeader } from './StickyHeader';
 
@@ -40,8 +42,15 @@ export const HamburguesaAbierta: Story = {
   },
 };
 
+/** The signed-in reader's header asks for her plans' renewal state (decision 0026), not an earlier story's copy. */
+const plans = (list: { subscriptionID: number; statusID: number }[]) => ({
+  parameters: { msw: { handlers: [http.get('*/sales/public/v1/subscription/all', () => HttpResponse.json(list))] } },
+  loaders: [() => localStorage.removeItem(RENEWAL_DATA_KEY)],
+});
+
 export const SuscriptorConectado: Story = {
   decorators: [withReader(signedInReader([1]))],
+  ...plans([{ subscriptionID: 1, statusID: 1 }]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ana' }));
@@ -52,10 +61,23 @@ export const SuscriptorConectado: Story = {
 
 export const ConectadoSinSuscripcion: Story = {
   decorators: [withReader(signedInReader([]))],
+  ...plans([]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ana' }));
     await expect(canvas.getByText('No cuenta con una suscripción')).toBeVisible();
+  },
+};
+
+/** A declined renewal: the banner under the bar and 'Actualizar datos de pago' in the user menu. */
+export const RenovacionFallida: Story = {
+  decorators: [withReader(signedInReader([4]))],
+  ...plans([{ subscriptionID: 41, statusID: 4 }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Renovación de tu suscripción' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ana' }));
+    await expect(canvas.getAllByRole('link', { name: 'Actualizar datos de pago' })).toHaveLength(2);
   },
 };
 

@@ -106,7 +106,8 @@ describe('demo content', () => {
     for (const site of sites) {
       const stories = bySite(site.slug);
       const galleries = stories.filter((s) => s.type === 'gallery');
-      expect(galleries.length).toBeGreaterThanOrEqual(8);
+      // The galleries grid starts at offset 9 and loads 12 at a time: a second page needs more than 21.
+      expect(galleries.length).toBeGreaterThan(21);
       // Some are premium, so the locked gallery (spec 1, 4) can be tried on every site.
       expect(galleries.filter((g) => g.content_restrictions?.content_code === '3').length).toBeGreaterThan(0);
       for (const g of galleries) {
@@ -222,6 +223,11 @@ describe('demo content', () => {
       const ultimas = demo.collections.find((c) => c.site === site.slug && c.id === 'ultimas');
       expect(portada?.contentIds).toHaveLength(6);
       expect(ultimas?.contentIds).toHaveLength(10);
+      // More than one page of the collection-based gallery (6 per load), all of them galleries.
+      const galerias = demo.collections.find((c) => c.site === site.slug && c.id === 'galerias');
+      expect(galerias?.contentIds.length).toBeGreaterThan(6);
+      const types = new Set(galerias?.contentIds.map((id) => demo.stories.find((s) => s._id === id)?.type));
+      expect([...types]).toEqual(['gallery']);
       const views = demo.pageViews.filter((v) => v.site === site.slug);
       const stories = new Set(views.map((v) => v.contentId));
       expect(stories.size).toBeGreaterThanOrEqual(24);

@@ -48,14 +48,19 @@ export function* siteStories(site: SiteProps, count: number, now: number): Gener
 
 const byNewest = (a: StoryDocument, b: StoryDocument) => b.publish_date.localeCompare(a.publish_date);
 
-/** 'portada' (hero: six recent stories from the home sections) and 'ultimas' (the ten newest). */
+/**
+ * 'portada' (hero: six recent stories from the home sections), 'ultimas' (the ten newest) and 'galerias' (the recent
+ * galleries, for the collection-based gallery).
+ */
 export function siteCollections(site: SiteProps, head: readonly StoryDocument[]): DemoContent['collections'] {
   const news = head.filter((d) => d.type === 'story' && d.subtype !== 'en-vivo').sort(byNewest);
   const homeSections = ['/nacion', '/politica', '/economia', '/mundo', '/deportes', '/tecnologia'];
   const hero = news.filter((d) => homeSections.includes(d.taxonomy.primary_section._id) && d.promo_items?.basic);
+  const galleries = head.filter((d) => d.type === 'gallery').sort(byNewest);
   return [
     { id: 'portada', site: site.slug, name: 'Portada', contentIds: hero.slice(0, 6).map((d) => d._id) },
     { id: 'ultimas', site: site.slug, name: 'Últimas noticias', contentIds: news.slice(0, 10).map((d) => d._id) },
+    { id: 'galerias', site: site.slug, name: 'Galerías', contentIds: galleries.map((d) => d._id) },
   ];
 }
 

@@ -34,7 +34,8 @@ export function sitePlan(site: string): PlanEntry[] {
     ...CORE_BANKS.flatMap((b) => repeat(26, story(b.slug))),
     ...OTHER_BANKS.flatMap((b) => repeat(otherBankStories(site), story(b.slug))),
     ...CORE_BANKS.flatMap((b) => repeat(2, story(b.slug, true))),
-    ...repeat(9, { kind: 'gallery', bank: 'galerias', archived: false }),
+    // 21 open galleries: enough for the galleries grid's second page (first offset 9, 12 per load; spec 3, 9).
+    ...repeat(21, { kind: 'gallery', bank: 'galerias', archived: false }),
     ...repeat(3, { kind: 'gallery', bank: 'galerias', archived: false, premium: true }),
     ...CORE_BANKS.flatMap((b) => repeat(2, { kind: 'video', bank: b.slug, archived: false })),
     ...['nacion', 'politica', 'deportes', 'economia'].map((bank): PlanEntry => ({

@@ -53,7 +53,7 @@ describe('seed', () => {
     expect(written).toBe(2520);
     expect(await rows(content)).toBe(2520);
     expect(progress.at(-1)).toBe(2520);
-    expect(await rows(collections)).toBe(12);
+    expect(await rows(collections)).toBe(18);
     expect(await rows(pageViews)).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,1 @@
+export { CollectionGallery as default } from './CollectionGallery';

@@ -1,0 +1,1 @@
+export { GalleriesGrid as default } from './GalleriesGrid';

@@ -1,0 +1,1 @@
+export { GalleryCarousel as default } from './GalleryCarousel';

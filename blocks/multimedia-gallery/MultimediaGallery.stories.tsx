@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { placeholderImages } from '../../fixtures/cards';
+import { gallerySlides } from '../../fixtures/galleries';
+import { MultimediaGallery } from './MultimediaGallery';
+
+const meta = {
+  title: 'Bloques/multimedia-gallery',
+  component: MultimediaGallery,
+  args: {
+    config: { published: true, feedSize: 12 },
+    data: {
+      items: gallerySlides(12),
+      title: 'En fotos: así quedó Mocoa después de las lluvias',
+      url: '/nacion/galeria/fotos-mocoa/gallery-1/',
+    },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof MultimediaGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Twelve pictures with their captions, looping, with dots and arrows; the headline links to the gallery. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,1 @@
+export { MultimediaGallery as default } from './MultimediaGallery';

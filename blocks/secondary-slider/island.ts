@@ -1,0 +1,1 @@
+export { SecondarySlider as default } from './SecondarySlider';
