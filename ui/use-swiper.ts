@@ -17,6 +17,8 @@ export interface CarouselOptions {
   slidesPerView?: number;
   /** Gap between slides in px. */
   spaceBetween?: number;
+  /** Wider screens' slides per view and gap, by minimum width in px (swiper's `breakpoints`). */
+  breakpoints?: Record<number, { slidesPerView: number; spaceBetween?: number }>;
 }
 
 /** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
@@ -32,6 +34,7 @@ export function swiperOptions(opts: CarouselOptions): SwiperOptions {
     slidesPerView: opts.slidesPerView ?? 1,
     spaceBetween: opts.spaceBetween ?? 0,
     autoplay: opts.autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    ...(opts.breakpoints ? { breakpoints: opts.breakpoints } : {}),
   };
 }
 
@@ -48,7 +51,9 @@ function inertHiddenSlides(track: HTMLElement, activeIndex: number, perView: num
  * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
  */
 export function useSwiper(root: RefObject<HTMLElement | null>, options: CarouselOptions, slideCount: number) {
-  const { loop, autoplay, speed, threshold, slidesPerView = 1, spaceBetween } = options;
+  const { loop, autoplay, speed, threshold, slidesPerView = 1, spaceBetween, breakpoints } = options;
+  // A key, not the object: a caller's inline breakpoints must not restart swiper on every render.
+  const breakpointsKey = breakpoints ? JSON.stringify(breakpoints) : '';
   const swiper = useRef<Swiper | null>(null);
   const [state, setState] = useState({ ready: false, active: 0, atStart: true });
 
@@ -56,15 +61,25 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
     const el = root.current?.querySelector<HTMLElement>(':scope > .swiper');
     if (!el || !root.current) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const params = { loop, autoplay: reduceMotion ? false : autoplay, speed, threshold, slidesPerView, spaceBetween };
+    const params = {
+      loop,
+      autoplay: reduceMotion ? false : autoplay,
+      speed,
+      threshold,
+      slidesPerView,
+      spaceBetween,
+      breakpoints: breakpointsKey ? (JSON.parse(breakpointsKey) as CarouselOptions['breakpoints']) : undefined,
+    };
     const follow = (s: Swiper) => {
       setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0 });
-      inertHiddenSlides(el, s.activeIndex, slidesPerView);
+      // With breakpoints, swiper holds the slides per view of the current width.
+      const perView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
+      inertHiddenSlides(el, s.activeIndex, perView);
     };
     const instance = new Swiper(el, {
       ...swiperOptions(params),
       // In loop mode swiper re-orders slides, so the real index settles after slideChange.
-      on: { afterInit: follow, slideChange: follow, realIndexChange: follow },
+      on: { afterInit: follow, slideChange: follow, realIndexChange: follow, breakpoint: follow },
     });
     swiper.current = instance;
     const pause = (event: FocusEvent) => {
@@ -81,7 +96,7 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       swiper.current = null;
       setState((prev) => ({ ...prev, ready: false }));
     };
-  }, [root, loop, autoplay, speed, threshold, slidesPerView, spaceBetween, slideCount]);
+  }, [root, loop, autoplay, speed, threshold, slidesPerView, spaceBetween, breakpointsKey, slideCount]);
 
   return { swiper, ...state };
 }
