@@ -1,3 +1,4 @@
+import type { AuthorRecord } from '../../contracts/sources/authors-api';
 import type { FetchContext } from '../../runtime/define-block';
 import { tvPath } from './tv-paths';
 
@@ -17,18 +18,20 @@ export const journalistIds = (autorIds: Record<string, string> | undefined) => [
   ...new Set(Object.values(autorIds ?? {})),
 ];
 
+/** What the TV pages show of an `authors-api` record; the link goes to the journalist's video page. */
+export const toJournalist = (site: string, record: AuthorRecord): TvJournalist => ({
+  id: record._id,
+  byline: record.byline,
+  url: tvPath(site, `periodistas/${record._id}`),
+  ...(record.image ? { image: record.image.url } : {}),
+});
+
 /** Each id's record from `authors-api`; one the source does not know is left out. */
 export async function fetchJournalists(ctx: FetchContext, ids: string[]): Promise<TvJournalist[]> {
   const found = await Promise.all(
     ids.map(async (id): Promise<TvJournalist | null> => {
       const record = await ctx.sources['authors-api']({ idAutor: id }).catch(() => null);
-      if (!record) return null;
-      return {
-        id: record._id,
-        byline: record.byline,
-        url: tvPath(ctx.site.slug, `periodistas/${record._id}`),
-        ...(record.image ? { image: record.image.url } : {}),
-      };
+      return record ? toJournalist(ctx.site.slug, record) : null;
     }),
   );
   return found.filter((j): j is TvJournalist => j !== null);
