@@ -147,8 +147,10 @@ describe('demo content', () => {
       expect(categories.size).toBeGreaterThanOrEqual(3);
       for (const rest of [...programmes, ...[...categories].map((id) => id.split('-tv/')[1]), 'virales']) {
         const videos = tv.filter((v) => hasSection(v, `/${site.slug}-tv/${rest}`));
-        expect(videos.length, `${site.slug} ${rest}`).toBeGreaterThanOrEqual(4);
-        expect(videos.length, `${site.slug} ${rest}`).toBeLessThanOrEqual(6);
+        // The daily news programme fills more than its page's first 12 (ADR 0035): 'Cargar más' has a page.
+        const [min, max] = rest === 'programas/semana-noticias' ? [13, 20] : [4, 10];
+        expect(videos.length, `${site.slug} ${rest}`).toBeGreaterThanOrEqual(min);
+        expect(videos.length, `${site.slug} ${rest}`).toBeLessThanOrEqual(max);
       }
     }
   });
