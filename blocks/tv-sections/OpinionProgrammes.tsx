@@ -15,7 +15,8 @@ export function OpinionProgrammes({ items }: { items: OpinionProgramme[] }) {
       <ul className="tv-opinion__list">
         {items.map((programme) => (
           <li key={programme.url}>
-            <a className="tv-opinion__programme" href={programme.url}>
+            {/* Named by the programme: the picture is its latest video's, not the programme. */}
+            <a className="tv-opinion__programme" href={programme.url} aria-label={programme.title}>
               <span className="tv-video-card__media">
                 {programme.video ? (
                   <Image
