@@ -13,8 +13,8 @@ afterEach(cleanup);
 
 function ctxFor(videosPerList = 15) {
   // The source answers up to what it is asked for; an empty 'categorias/vacia' shows no carousel.
-  const videos = vi.fn(async ({ includeSections, feedSize }: { includeSections: string; feedSize: number }) => {
-    const docs = includeSections.endsWith('vacia') ? [] : videoDocs(Math.min(feedSize, videosPerList));
+  const videos = vi.fn(async ({ includeSections, feedSize }: { includeSections: string; feedSize?: unknown }) => {
+    const docs = includeSections.endsWith('vacia') ? [] : videoDocs(Math.min(Number(feedSize), videosPerList));
     return { content_elements: docs, count: docs.length };
   });
   const authors = vi.fn(async ({ idAutor }: { idAutor: string }) =>
