@@ -114,14 +114,7 @@ export const catalogue: CatalogueEntry[] = [
   entry('Special-report block (Ver el especial)', 'load-more', 'special-report', [], 'missing'),
   entry('Cartoons grid (VER MÁS CARICATURAS)', 'load-more', 'cartoons-grid', [], 'missing'),
   entry('Collection-based gallery (load more adds 6)', 'galleries', 'collection-gallery', [], 'missing'),
-  entry(
-    'Videos list (12, then 8)',
-    'load-more',
-    'tv-video-list',
-    ['section', 'title', 'feedSize'],
-    'partial',
-    '12 then 8 per load',
-  ),
+  entry('Videos list (12, then 8)', 'load-more', 'tv-video-list', ['section', 'title', 'feedSize'], 'built'),
   entry('{product} author page', 'opinion', 'product-author-page', [], 'missing'),
   // Carousels (issue 13, 2)
   entry('Full-width hero slider', 'carousel', 'hero-slider', ['collectionId', 'feedSize'], 'built'),
@@ -160,22 +153,21 @@ export const catalogue: CatalogueEntry[] = [
   entry("Related videos carousel ('Esto dijo...')", 'forums', 'related-videos-carousel', [], 'missing'),
   // TV and video (issue 13, 3)
   entry('TV sub-menu', 'tv-video', 'tv-menu', [], 'built'),
-  entry('TV-week landing block', 'tv-video', 'tv-week-landing', [], 'missing'),
+  entry('TV-week landing block', 'tv-video', 'tv-week-landing', ['section', 'autorIds', 'categorias'], 'built'),
   entry(
     'TV category and home listings (10 per category)',
     'tv-video',
     'tv-sections',
-    ['feedSize'],
-    'partial',
-    'one listing per categorias entry',
+    ['feedSize', 'categorias'],
+    'built',
   ),
-  entry('Video section page', 'tv-video', 'video-section-page', [], 'missing'),
+  entry('Video section page', 'tv-video', 'video-section-page', ['section', 'feedSize'], 'built'),
   entry(
     "Journalist video page ('Otros Periodistas', 'Otros videos')",
     'tv-video',
     'journalist-video-page',
-    [],
-    'missing',
+    ['authorId', 'autorIds'],
+    'built',
   ),
 ];
 
