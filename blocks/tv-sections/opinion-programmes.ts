@@ -1,7 +1,8 @@
 import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import type { FetchContext } from '../../runtime/define-block';
-import { CARD_FIELDS, toCardItem, type CardItem } from '../../ui/card-item';
+import { CARD_FIELDS, type CardItem } from '../../ui/card-item';
 import { tvPath, tvSection } from './tv-paths';
+import { toVideoItems } from './video-pages';
 
 /** The news programme: its own carousel on the TV landing, not an opinion programme. */
 export const NEWS_PROGRAMME = 'semana-noticias';
@@ -23,7 +24,7 @@ export async function opinionProgrammes(ctx: FetchContext): Promise<OpinionProgr
         feedSize: 1,
         sourceInclude: CARD_FIELDS,
       });
-      const video = list.content_elements.map((doc) => toCardItem(doc)).find((v) => v !== null);
+      const [video] = toVideoItems(list.content_elements);
       return { title, url: tvPath(site, `programas/${slug}`), ...(video ? { video } : {}) };
     }),
   );

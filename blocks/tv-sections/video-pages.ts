@@ -5,6 +5,18 @@ import type { ListPage } from '../../ui/use-load-more';
 /** Video cards are at most half the page wide: two renditions keep a grid's island props small. */
 export const VIDEO_FILL_SIZES = ['400x225', '768x432'] as const;
 
+/**
+ * Video teasers as the TV pages ship them: no section kicker (a video card shows none) and no alt text, since the
+ * picture sits in the link beside its headline (decorative, `alt=""`); every byte counts in the island's props.
+ */
+export function toVideoItems(docs: Partial<StoryDocument>[]): CardItem[] {
+  return toCardItems(docs, { fillSizes: VIDEO_FILL_SIZES }).map(({ url, headline, image }) => ({
+    url,
+    headline,
+    image: { url: image.url, ...(image.images_data ? { images_data: image.images_data } : {}) },
+  }));
+}
+
 type LoadList = (query: {
   feedSize: number;
   feedOffset: number;
@@ -17,7 +29,7 @@ type LoadList = (query: {
 export async function loadVideoPage(load: LoadList, feedOffset: number, feedSize: number): Promise<ListPage<CardItem>> {
   const list = await load({ feedSize, feedOffset });
   return {
-    items: toCardItems(list.content_elements, { fillSizes: VIDEO_FILL_SIZES }),
+    items: toVideoItems(list.content_elements),
     next: feedOffset + feedSize,
     count: list.count,
   };

@@ -1,10 +1,10 @@
 import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
-import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
+import { CARD_FIELDS } from '../../ui/card-item';
 import { fetchJournalists, journalistIds } from '../tv-sections/journalists';
 import { NEWS_PROGRAMME, opinionProgrammes } from '../tv-sections/opinion-programmes';
 import { categoryEntries, categoryLink, tvSection } from '../tv-sections/tv-paths';
-import { VIDEO_FILL_SIZES } from '../tv-sections/video-pages';
+import { toVideoItems } from '../tv-sections/video-pages';
 import { config, type Data, type TvRow } from './config';
 import { TvWeekLanding } from './TvWeekLanding';
 
@@ -18,7 +18,7 @@ const NEWS_TITLE = DEFAULT_PROGRAMMES.find((p) => p.slug === NEWS_PROGRAMME)?.ti
 async function videos(ctx: FetchContext, includeSections: string, feedSize: number) {
   const list = await ctx.sources['content-apir-semanaTV-v2']({ includeSections, feedSize, sourceInclude: CARD_FIELDS });
   // Spec 3, 1: carousels leave out videos without a promo picture.
-  return toCardItems(list.content_elements, { fillSizes: VIDEO_FILL_SIZES }).slice(0, feedSize);
+  return toVideoItems(list.content_elements).slice(0, feedSize);
 }
 
 export default defineBlock({

@@ -33,7 +33,10 @@ export function VideoSectionPage({ data, ctx }: BlockProps<Config, Data>) {
   );
   return (
     <div className="video-section-page">
-      <h1 className="video-section-page__title">Videos de {data.title}</h1>
+      <h1 className="video-section-page__title">
+        {/* All the site's videos are the section 'Videos': not 'Videos de Videos'. */}
+        {data.section === 'videos' ? data.title : `Videos de ${data.title}`}
+      </h1>
       <div className="video-section-page__lead">
         <VideoCard item={data.lead} size="large" priority headingLevel={2} sizes="(min-width: 1200px) 1200px, 100vw" />
       </div>
