@@ -7,6 +7,7 @@ import { journalistRecord, opinionProgrammesFixture, tvJournalists, videoDocs, v
 import { CARD_FIELDS } from '../../ui/card-item';
 import block, { CAROUSEL_SIZE, HERO_SIZE } from './index';
 import { TvWeekLanding } from './TvWeekLanding';
+import { TV_SWIPE_THRESHOLD } from '../tv-sections/TvCarousel';
 import type { Data } from './config';
 
 afterEach(cleanup);
@@ -146,5 +147,7 @@ describe('tv-week-landing', () => {
     const first = container.querySelector('.tv-week-landing__category')!;
     expect(first.querySelectorAll('.swiper-slide svg.tv-play')).toHaveLength(4);
     expect(within(first as HTMLElement).getByRole('button', { name: 'Siguiente' })).toBeTruthy();
+    // Spec 3, 9: the TV carousels' swipe threshold.
+    expect(TV_SWIPE_THRESHOLD).toBe(16);
   });
 });
