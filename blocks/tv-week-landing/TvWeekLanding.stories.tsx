@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
-import { opinionProgrammesFixture, tvJournalists, videoItems } from '../../fixtures/tv';
+import { opinionProgrammesFixture, tvJournalists, tvProgrammeMenu, videoItems } from '../../fixtures/tv';
 import { TvWeekLanding } from './TvWeekLanding';
 
 const meta = {
@@ -11,6 +11,7 @@ const meta = {
     config: { published: true, section: 'virales' },
     data: {
       hero: videoItems(5),
+      menu: tvProgrammeMenu(),
       journalists: tvJournalists(4),
       news: { title: 'Semana Noticias', url: '/semana-tv/programas/semana-noticias', items: videoItems(10, 5) },
       opinion: opinionProgrammesFixture(),

@@ -6,6 +6,22 @@ import { TvCarousel } from '../tv-sections/TvCarousel';
 import { VideoCard } from '../tv-sections/VideoCard';
 import type { Config, Data } from './config';
 
+/** A row of programme links (the landing's share of the TV menu). */
+function ProgrammeLinks({ label, items }: { label: string; items: Data['menu']['top'] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="tv-week-landing__programmes" aria-label={label}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.link}>
+            <a href={item.link}>{item.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The hero promo (large, play icon, linking to the video's article) and the four videos beside it. */
 function Hero({ items }: { items: CardItem[] }) {
   const [first, ...rest] = items;
@@ -34,8 +50,10 @@ export function TvWeekLanding({ data, ctx }: BlockProps<Config, Data>) {
   return (
     <div className="tv-week-landing">
       <h1 className="tv-week-landing__title">{ctx.site.name} TV</h1>
+      <ProgrammeLinks label="Programas destacados" items={data.menu.top} />
       <Hero items={data.hero} />
       <Journalists title="Periodistas" items={data.journalists} />
+      <ProgrammeLinks label="Más programas" items={data.menu.after} />
       {data.news.items.length > 0 && (
         <TvCarousel {...data.news} layout="wide" background="dark" className="tv-week-landing__news" />
       )}

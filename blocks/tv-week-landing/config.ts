@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BlockConfig } from '../../runtime/define-block';
 import { autorIds, categorias, section } from '../../runtime/fields';
 import type { CardItem } from '../../ui/card-item';
+import type { TvMenuItem } from '../tv-menu/config';
 import type { TvJournalist } from '../tv-sections/journalists';
 import type { OpinionProgramme } from '../tv-sections/opinion-programmes';
 
@@ -28,6 +29,8 @@ export interface TvRow {
 export interface Data {
   /** The hero promo first, then the four beside it. */
   hero: CardItem[];
+  /** The programmes of `navSemanaTv`: the first 2 on top, the rest after the journalists (spec 3, TV menu data). */
+  menu: { top: TvMenuItem[]; after: TvMenuItem[] };
   journalists: TvJournalist[];
   news: TvRow;
   opinion: OpinionProgramme[];

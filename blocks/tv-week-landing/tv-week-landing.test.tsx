@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ctxFixture } from '../../fixtures/site';
 import { fakeSources } from '../../fixtures/cards';
-import { journalistRecord, opinionProgrammesFixture, tvJournalists, videoDocs, videoItems } from '../../fixtures/tv';
+import {
+  journalistRecord,
+  navSemanaTv,
+  opinionProgrammesFixture,
+  tvJournalists,
+  tvProgrammeMenu,
+  videoDocs,
+  videoItems,
+} from '../../fixtures/tv';
 import { CARD_FIELDS } from '../../ui/card-item';
 import block, { CAROUSEL_SIZE, HERO_SIZE } from './index';
 import { TvWeekLanding } from './TvWeekLanding';
@@ -21,8 +29,13 @@ function ctxFor(videosPerList = 15) {
   const authors = vi.fn(async ({ idAutor }: { idAutor: string }) =>
     idAutor === 'desconocido' ? null : journalistRecord(idAutor === 'id1' ? 'Vicky Dávila' : 'Ana María Ruiz'),
   );
-  const sources = fakeSources({ 'content-apir-semanaTV-v2': videos, 'authors-api': authors });
-  return { videos, authors, ctx: { ...ctxFixture(), path: '/tv/', params: {}, sources } };
+  const navigation = vi.fn(async () => navSemanaTv(5));
+  const sources = fakeSources({
+    'content-apir-semanaTV-v2': videos,
+    'authors-api': authors,
+    'navigation-api': navigation,
+  });
+  return { videos, authors, navigation, ctx: { ...ctxFixture(), path: '/tv/', params: {}, sources } };
 }
 
 const sectionsAsked = (videos: ReturnType<typeof ctxFor>['videos']) =>
@@ -76,6 +89,17 @@ describe('tv-week-landing fetch', () => {
     ]);
   });
 
+  it("puts navSemanaTv's first 2 programmes on top and the rest after the journalists (spec 3, TV menu data)", async () => {
+    const { navigation, ctx } = ctxFor();
+    const data = await block.fetch!(block.config.parse({ published: true }), ctx);
+    expect(navigation).toHaveBeenCalledWith({ queryString: 'navSemanaTv' });
+    expect(data?.menu.top.map((i) => [i.text, i.link])).toEqual([
+      ['Programa 0', '/semana-tv/programas/semana-noticias/'],
+      ['Vicky en semana', '/semana-tv/programas/vicky-en-semana/'],
+    ]);
+    expect(data?.menu.after.map((i) => i.text)).toEqual(['Programa 2', 'Programa 3', 'Programa 4']);
+  });
+
   it('drops a category without videos, and renders nothing when no list has any', async () => {
     const { ctx } = ctxFor();
     const data = await block.fetch!(
@@ -90,6 +114,7 @@ describe('tv-week-landing fetch', () => {
 
 const data: Data = {
   hero: videoItems(5),
+  menu: tvProgrammeMenu(),
   journalists: tvJournalists(2),
   news: { title: 'Semana Noticias', url: '/semana-tv/programas/semana-noticias', items: videoItems(10, 10) },
   opinion: opinionProgrammesFixture(),
@@ -111,6 +136,16 @@ describe('tv-week-landing', () => {
     expect(container.querySelectorAll('.tv-week-landing__beside li')).toHaveLength(4);
   });
 
+  it('shows 2 programme links before the journalists heading and the rest after it', () => {
+    const { container } = render(
+      <TvWeekLanding config={block.config.parse({ published: true })} data={data} ctx={ctxFixture()} />,
+    );
+    const order = [...container.querySelectorAll('.tv-week-landing__programmes a, .tv-journalists__title')].map(
+      (el) => el.textContent,
+    );
+    expect(order).toEqual(['Semana Noticias', 'Vicky en Semana', 'Periodistas', 'El Debate', 'Mesa Semana', 'A Fondo']);
+  });
+
   it('shows the journalists, the news carousel, the opinion programmes and one carousel per category', () => {
     render(<TvWeekLanding config={block.config.parse({ published: true })} data={data} ctx={ctxFixture()} />);
     const journalists = screen.getByRole('region', { name: 'Periodistas' });
@@ -119,7 +154,7 @@ describe('tv-week-landing', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Vicky Dávila', 'María Fernanda Ortega']);
-    expect(screen.getByRole('link', { name: 'Semana Noticias' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('heading', { name: 'Semana Noticias' }).querySelector('a')!.getAttribute('href')).toBe(
       '/semana-tv/programas/semana-noticias',
     );
     const opinion = screen.getByRole('region', { name: 'Programas de Opinión' });
