@@ -143,14 +143,7 @@ export const catalogue: CatalogueEntry[] = [
     ['collectionId', 'title', 'link', 'feedSize'],
     'built',
   ),
-  entry(
-    'Videos list (12, then 8)',
-    'load-more',
-    'tv-video-list',
-    ['section', 'title', 'feedSize'],
-    'partial',
-    '12 then 8 per load',
-  ),
+  entry('Videos list (12, then 8)', 'load-more', 'tv-video-list', ['section', 'title', 'feedSize'], 'built'),
   entry('{product} author page', 'opinion', 'product-author-page', [], 'missing'),
   // Carousels (issue 13, 2)
   entry('Full-width hero slider', 'carousel', 'hero-slider', ['collectionId', 'feedSize'], 'built'),
@@ -225,22 +218,21 @@ export const catalogue: CatalogueEntry[] = [
   ),
   // TV and video (issue 13, 3)
   entry('TV sub-menu', 'tv-video', 'tv-menu', [], 'built'),
-  entry('TV-week landing block', 'tv-video', 'tv-week-landing', [], 'missing'),
+  entry('TV-week landing block', 'tv-video', 'tv-week-landing', ['section', 'autorIds', 'categorias'], 'built'),
   entry(
     'TV category and home listings (10 per category)',
     'tv-video',
     'tv-sections',
-    ['feedSize'],
-    'partial',
-    'one listing per categorias entry',
+    ['feedSize', 'categorias'],
+    'built',
   ),
-  entry('Video section page', 'tv-video', 'video-section-page', [], 'missing'),
+  entry('Video section page', 'tv-video', 'video-section-page', ['section', 'feedSize'], 'built'),
   entry(
     "Journalist video page ('Otros Periodistas', 'Otros videos')",
     'tv-video',
     'journalist-video-page',
-    [],
-    'missing',
+    ['authorId', 'autorIds'],
+    'built',
   ),
 ];
 

@@ -116,12 +116,13 @@ describe('TV pages under /{brand-slug}-tv/', () => {
     expect(page.document.querySelectorAll('.tv-sections__row')[0].querySelectorAll('.card')).toHaveLength(10);
   });
 
-  it("/semana-tv/programas/semana-noticias/ shows the programme's newest 10 videos", async () => {
+  it("/semana-tv/programas/semana-noticias/ shows the programme's newest 12 videos and 'Cargar más'", async () => {
     const page = await openPage('/semana-tv/programas/semana-noticias/');
     expect(page.status).toBe(200);
     expect(page.text('h1')).toEqual(['Semana Noticias']);
-    expect(page.text('.tv-video-grid .card__headline')).toHaveLength(10);
-    expect(page.text('.tv-video-grid .card__headline')[0]).toBe('Video 11 de programas/semana-noticias');
+    expect(page.text('.tv-video-grid .tv-video-card__headline')).toHaveLength(12);
+    expect(page.text('.tv-video-grid .tv-video-card__headline')[0]).toBe('Video 11 de programas/semana-noticias');
+    expect(page.text('button.tv-more__button')).toEqual(['Cargar más']);
   });
 
   it('every other programme page answers too, with an empty state while it has no videos', async () => {
@@ -138,15 +139,15 @@ describe('TV pages under /{brand-slug}-tv/', () => {
     expect(page.text('h1')).toEqual(['Categorías']);
     const links = [...page.document.querySelectorAll('.tv-sections__name a')].map((a) => a.getAttribute('href'));
     expect(links).toContain('/semana-tv/categorias/politica/');
-    // The demo corpus's five plus the three fixtures.
-    expect((await openPage('/semana-tv/categorias/politica/')).text('.card')).toHaveLength(8);
+    // The demo corpus's eight plus the three fixtures.
+    expect((await openPage('/semana-tv/categorias/politica/')).text('.tv-video-card')).toHaveLength(11);
   });
 
   it('/semana-tv/virales/ shows the viral videos', async () => {
     const page = await openPage('/semana-tv/virales/');
     expect(page.status).toBe(200);
     expect(page.text('h1')).toEqual(['Virales']);
-    expect(page.text('.card')).toHaveLength(9); // five from the demo corpus, four fixtures
+    expect(page.text('.tv-video-card')).toHaveLength(12); // eight from the demo corpus, four fixtures
   });
 
   it("another brand's prefix is not this site's TV page", async () => {

@@ -86,9 +86,16 @@ describe('block registry', () => {
 
 /** The smallest config each block accepts, taken from the page configs that use it. */
 function minimalConfig(name: string): Record<string, unknown> {
-  const found = JSON.stringify([...readJsonFiles('page-configs'), ...readJsonFiles('templates')].map((f) => f.json));
-  const match = found.match(new RegExp(`"block":"${name}","version":\\d+,"config":(\\{[^}]*\\})`));
-  const config = match ? (JSON.parse(match[1]) as Record<string, unknown>) : {};
+  const files = [...readJsonFiles('page-configs'), ...readJsonFiles('templates')].map((f) => f.json);
+  // A walk, not a pattern over the text: a config may hold maps (autorIds, categorias).
+  const find = (node: unknown): Record<string, unknown> | undefined => {
+    if (Array.isArray(node)) return node.map(find).find(Boolean);
+    if (!node || typeof node !== 'object') return undefined;
+    const { block, config } = node as { block?: unknown; config?: Record<string, unknown> };
+    if (block === name && config) return config;
+    return Object.values(node).map(find).find(Boolean);
+  };
+  const config = { ...find(files) };
   delete config.published;
   return config;
 }

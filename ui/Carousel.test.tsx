@@ -31,6 +31,12 @@ describe('Carousel', () => {
     expect(swiperOptions({}).autoplay).toBe(false);
   });
 
+  it('passes wider screens their own slides per view, and no breakpoints unless asked', () => {
+    const breakpoints = { 640: { slidesPerView: 3, spaceBetween: 16 } };
+    expect(swiperOptions({ slidesPerView: 1.2, breakpoints })).toMatchObject({ slidesPerView: 1.2, breakpoints });
+    expect(swiperOptions({})).not.toHaveProperty('breakpoints');
+  });
+
   it('server-renders every slide as plain markup with the first dot active', () => {
     const html = renderToString(<Carousel slides={slides} label="Destacadas" pagination />);
     const host = document.createElement('div');

@@ -19,6 +19,11 @@ export interface CarouselOptions {
   slidesPerViewWide?: number;
   /** Gap between slides in px. */
   spaceBetween?: number;
+  /**
+   * Wider screens' slides per view and gap, by minimum width in px (swiper's `breakpoints`); `slidesPerViewWide` is
+   * the common case, whose server layout ui/Carousel.css matches before swiper starts.
+   */
+  breakpoints?: Record<number, { slidesPerView: number; spaceBetween?: number }>;
 }
 
 /** The window width from which `slidesPerViewWide` applies (the grids' wide layout starts there too). */
@@ -27,6 +32,8 @@ export const WIDE_MIN_WIDTH = 1024;
 /** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
 export function swiperOptions(opts: CarouselOptions): SwiperOptions {
   const delay = typeof opts.autoplay === 'number' ? opts.autoplay : SLIDER_DEFAULTS.autoplayDelay;
+  const breakpoints: SwiperOptions['breakpoints'] = { ...opts.breakpoints };
+  if (opts.slidesPerViewWide) breakpoints[WIDE_MIN_WIDTH] = { slidesPerView: opts.slidesPerViewWide };
   return {
     modules: opts.autoplay ? [Autoplay] : [],
     loop: opts.loop ?? false,
@@ -37,7 +44,7 @@ export function swiperOptions(opts: CarouselOptions): SwiperOptions {
     slidesPerView: opts.slidesPerView ?? 1,
     spaceBetween: opts.spaceBetween ?? 0,
     autoplay: opts.autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
-    ...(opts.slidesPerViewWide ? { breakpoints: { [WIDE_MIN_WIDTH]: { slidesPerView: opts.slidesPerViewWide } } } : {}),
+    ...(Object.keys(breakpoints).length > 0 && { breakpoints }),
   };
 }
 
@@ -54,7 +61,9 @@ function inertHiddenSlides(track: HTMLElement, activeIndex: number, perView: num
  * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
  */
 export function useSwiper(root: RefObject<HTMLElement | null>, options: CarouselOptions, slideCount: number) {
-  const { loop, autoplay, speed, threshold, slidesPerView = 1, slidesPerViewWide, spaceBetween } = options;
+  const { loop, autoplay, speed, threshold, slidesPerView = 1, slidesPerViewWide, spaceBetween, breakpoints } = options;
+  // A key, not the object: a caller's inline breakpoints must not restart swiper on every render.
+  const breakpointsKey = breakpoints ? JSON.stringify(breakpoints) : '';
   const swiper = useRef<Swiper | null>(null);
   const [state, setState] = useState({ ready: false, active: 0, atStart: true });
 
@@ -70,17 +79,18 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       slidesPerView,
       slidesPerViewWide,
       spaceBetween,
+      breakpoints: breakpointsKey ? (JSON.parse(breakpointsKey) as CarouselOptions['breakpoints']) : undefined,
     };
     const follow = (s: Swiper) => {
       setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0 });
-      // The breakpoint in force, when the carousel has one.
+      // With breakpoints, swiper holds the slides per view of the current width.
       const perView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
       inertHiddenSlides(el, s.activeIndex, perView);
     };
     const instance = new Swiper(el, {
       ...swiperOptions(params),
       // In loop mode swiper re-orders slides, so the real index settles after slideChange.
-      on: { afterInit: follow, slideChange: follow, realIndexChange: follow },
+      on: { afterInit: follow, slideChange: follow, realIndexChange: follow, breakpoint: follow },
     });
     swiper.current = instance;
     const pause = (event: FocusEvent) => {
@@ -97,7 +107,18 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       swiper.current = null;
       setState((prev) => ({ ...prev, ready: false }));
     };
-  }, [root, loop, autoplay, speed, threshold, slidesPerView, slidesPerViewWide, spaceBetween, slideCount]);
+  }, [
+    root,
+    loop,
+    autoplay,
+    speed,
+    threshold,
+    slidesPerView,
+    slidesPerViewWide,
+    spaceBetween,
+    breakpointsKey,
+    slideCount,
+  ]);
 
   return { swiper, ...state };
 }

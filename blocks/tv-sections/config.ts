@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import type { BlockConfig } from '../../runtime/define-block';
-import { feedSize } from '../../runtime/fields';
+import { categorias, feedSize } from '../../runtime/fields';
 import type { ListData } from '../../runtime/list';
 import type { CardItem } from '../../ui/card-item';
 
@@ -28,6 +28,9 @@ export const config = z.object({
     .max(20)
     .default(DEFAULT_PROGRAMMES)
     .meta({ title: 'Programas', description: 'Los programas de /{marca}-tv/programas/, en orden' }),
+  categorias: categorias(
+    "Una lista por entrada, en orden: clave 'categorias/virales' o 'programas/semana-noticias' (título y enlace), valor la sección de TV ('categorias/virales'). Con valor, reemplaza al grupo",
+  ),
 });
 export type Config = BlockConfig<typeof config>;
 

@@ -2,15 +2,31 @@ import { defineBlock, type FetchContext } from '../../runtime/define-block';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
 import { config, type Config, type Data, type TvSectionRow } from './config';
 import { TvSections } from './TvSections';
-import { isOwnTvPath, MAX_CATEGORIES, titleFromSlug, tvPath, tvSection } from './tv-paths';
+import { categoryEntries, isOwnTvPath, MAX_CATEGORIES, titleFromSlug, tvPath, tvSection } from './tv-paths';
+
+/** Spec 3, 9: TV feeds show 10 videos per category. */
+export const TV_FEED_SIZE = 10;
+
+/** Each listing's newest videos, at most 10 (spec 3, TV), whatever the source answers. */
+async function videosOf(ctx: FetchContext, includeSections: string, feedSize: number) {
+  const list = await ctx.sources['content-apir-semanaTV-v2']({ includeSections, feedSize, sourceInclude: CARD_FIELDS });
+  return toCardItems(list.content_elements).slice(0, Math.min(feedSize, TV_FEED_SIZE));
+}
 
 async function rowsFor(
-  group: Config['group'],
-  programmes: Config['programas'],
-  feedSize: number,
+  { group, programas: programmes, categorias, feedSize }: Config,
   ctx: FetchContext,
 ): Promise<TvSectionRow[]> {
   const site = ctx.site.slug;
+  const configured = categoryEntries(site, categorias);
+  if (configured.length)
+    return Promise.all(
+      configured.map(async ({ title, url, section }) => ({
+        title,
+        url,
+        videos: await videosOf(ctx, section, feedSize),
+      })),
+    );
   const entries =
     group === 'programas'
       ? programmes
@@ -21,14 +37,11 @@ async function rowsFor(
             return { slug, title: child.name || titleFromSlug(slug) };
           });
   return Promise.all(
-    entries.map(async ({ slug, title }) => {
-      const list = await ctx.sources['content-apir-semanaTV-v2']({
-        includeSections: tvSection(site, `${group}/${slug}`),
-        feedSize,
-        sourceInclude: CARD_FIELDS,
-      });
-      return { title, url: tvPath(site, `${group}/${slug}`), videos: toCardItems(list.content_elements) };
-    }),
+    entries.map(async ({ slug, title }) => ({
+      title,
+      url: tvPath(site, `${group}/${slug}`),
+      videos: await videosOf(ctx, tvSection(site, `${group}/${slug}`), feedSize),
+    })),
   );
 }
 
@@ -37,10 +50,10 @@ export default defineBlock({
   description: 'Secciones de TV: programas y categorías',
   version: 1,
   config,
-  async fetch({ group, feedSize, programas }, ctx): Promise<Data | null> {
+  async fetch(config, ctx): Promise<Data | null> {
     if (!isOwnTvPath(ctx)) return null;
-    const items = await rowsFor(group, programas, feedSize, ctx);
-    return { heading: group === 'programas' ? 'Programas' : 'Categorías', items };
+    const items = await rowsFor(config, ctx);
+    return { heading: config.group === 'programas' ? 'Programas' : 'Categorías', items };
   },
   head: (_config, data, ctx) => ({ title: `${data.heading} | ${ctx.site.name} TV`, canonical: ctx.path }),
   component: TvSections,

@@ -59,6 +59,36 @@ describe('tv-sections', () => {
     );
   });
 
+  it('lists one row per categorias entry, in map order, 10 videos each at most', async () => {
+    const videos = vi.fn(async (_query: { includeSections: string; feedSize?: unknown }) => ({
+      content_elements: Array.from({ length: 15 }, (_, i) => storyDoc(i)),
+      count: 15,
+    }));
+    const ctx = {
+      ...ctxFixture(),
+      path: '/tv/',
+      params: {},
+      sources: fakeSources({ 'content-apir-semanaTV-v2': videos }),
+    };
+    const config = block.config.parse({
+      published: true,
+      group: 'categorias',
+      categorias: {
+        'categorias/mundo-al-dia': 'categorias/mundo',
+        'programas/a-fondo': '/semana-tv/programas/a-fondo',
+      },
+    });
+    const data = await block.fetch!(config, ctx);
+    expect(videos.mock.calls.map(([q]) => [q.includeSections, q.feedSize])).toEqual([
+      ['/semana-tv/categorias/mundo', 10],
+      ['/semana-tv/programas/a-fondo', 10],
+    ]);
+    expect(data?.items.map((r) => [r.title, r.url, r.videos.length])).toEqual([
+      ['mundo al dia', '/semana-tv/categorias/mundo-al-dia', 10],
+      ['a fondo', '/semana-tv/programas/a-fondo', 10],
+    ]);
+  });
+
   it("shows nothing under another brand's TV address", async () => {
     const { videos, navigation, ctx } = ctxFor('soho');
     expect(await block.fetch!(block.config.parse({ published: true, group: 'programas' }), ctx)).toBeNull();

@@ -1,17 +1,30 @@
+import { useCallback } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
-import { VideoGrid } from '../tv-sections/VideoGrid';
+import { CARD_FIELDS } from '../../ui/card-item';
+import { fetchContentList } from '../../ui/content-client';
+import { loadVideoPage } from '../tv-sections/video-pages';
+import { VideoMoreGrid } from '../tv-sections/VideoMoreGrid';
 import type { Config, Data } from './config';
 
-/** One TV programme's or category's page (or the viral videos): its name and its newest videos. */
-export function TvVideoList({ data }: BlockProps<Config, Data>) {
-  return (
-    <section className="tv-video-list">
-      <h1 className="tv-sections__title">{data.title}</h1>
-      {data.items.length > 0 ? (
-        <VideoGrid items={data.items} label={`Videos de ${data.title}`} />
-      ) : (
-        <p className="tv-sections__empty">Aún no hay videos en esta sección.</p>
-      )}
-    </section>
+/** Spec 3, 2 (videos list): each 'Cargar más' click adds 8 videos. */
+export const MORE_VIDEOS = 8;
+
+/** One TV programme's or category's page (or the viral videos): its name, its newest videos and 'Cargar más'. */
+export function TvVideoList({ data, ctx }: BlockProps<Config, Data>) {
+  const site = ctx.site.slug;
+  const loadPage = useCallback(
+    (offset: number) =>
+      loadVideoPage(
+        (query) =>
+          fetchContentList(
+            'content-apir-semanaTV-v2',
+            { includeSections: data.section, sourceInclude: CARD_FIELDS, ...query },
+            site,
+          ),
+        offset,
+        MORE_VIDEOS,
+      ),
+    [data.section, site],
   );
+  return <VideoMoreGrid className="tv-video-list" heading="h1" title={data.title} first={data} loadPage={loadPage} />;
 }

@@ -1,8 +1,9 @@
 import { defineBlock } from '../../runtime/define-block';
 import type { RenderContext } from '../../runtime/types';
-import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
+import { CARD_FIELDS } from '../../ui/card-item';
 import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import { isOwnTvPath, isTvSlug, titleFromSlug, tvSection } from '../tv-sections/tv-paths';
+import { loadVideoPage } from '../tv-sections/video-pages';
 import { config, type Data } from './config';
 import { TvVideoList } from './TvVideoList';
 
@@ -21,20 +22,22 @@ function titleOf(section: string): string {
 
 export default defineBlock({
   name: 'tv-video-list',
-  description: 'Lista de videos de una sección de TV',
+  description: "Lista de videos de una sección de TV, con 'Cargar más'",
   version: 1,
   config,
+  // Server only: the first page; the island asks the public endpoint for the next ones.
   async fetch(config, ctx): Promise<Data | null> {
     const section = sectionOf(config.section, ctx.params);
     if (!section || !isOwnTvPath(ctx)) return null;
-    const list = await ctx.sources['content-apir-semanaTV-v2']({
-      includeSections: tvSection(ctx.site.slug, section),
-      feedSize: config.feedSize,
-      sourceInclude: CARD_FIELDS,
-    });
-    return { title: config.title ?? titleOf(section), items: toCardItems(list.content_elements) };
+    const includeSections = tvSection(ctx.site.slug, section);
+    const first = await loadVideoPage(
+      (query) => ctx.sources['content-apir-semanaTV-v2']({ includeSections, sourceInclude: CARD_FIELDS, ...query }),
+      0,
+      config.feedSize,
+    );
+    return { ...first, title: config.title ?? titleOf(section), section: includeSections };
   },
   head: (_config, data, ctx) => ({ title: `${data.title} | ${ctx.site.name} TV`, canonical: ctx.path }),
   component: TvVideoList,
-  interactive: false,
+  interactive: { hydrate: 'visible' }, // 'Cargar más'
 });

@@ -1,16 +1,29 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
 import { ctxFixture } from '../../fixtures/site';
-import { cardItems, fakeSources, storyDoc } from '../../fixtures/cards';
+import { fakeSources } from '../../fixtures/cards';
+import { videoDoc, videoItems, videoPagesHandler } from '../../fixtures/tv';
 import { CARD_FIELDS } from '../../ui/card-item';
 import block from './index';
-import { TvVideoList } from './TvVideoList';
+import { MORE_VIDEOS, TvVideoList } from './TvVideoList';
+import type { Data } from './config';
 
-afterEach(cleanup);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
 
 function ctxFor(params: Record<string, string>) {
-  const videos = vi.fn(async () => ({ content_elements: [storyDoc(1), storyDoc(2, { withImage: false })], count: 2 }));
+  const videos = vi.fn(async () => ({
+    content_elements: [videoDoc(1), videoDoc(2, { withImage: false })],
+    count: 30,
+  }));
   const ctx = {
     ...ctxFixture(),
     path: '/semana-tv/virales/',
@@ -20,18 +33,20 @@ function ctxFor(params: Record<string, string>) {
   return { videos, ctx };
 }
 
-describe('tv-video-list', () => {
-  it("lists the configured section's videos, titled by the section", async () => {
+describe('tv-video-list fetch', () => {
+  it("asks for the configured section's first 12 videos, titled by the section", async () => {
     const { videos, ctx } = ctxFor({ brand: 'semana' });
     const config = block.config.parse({ published: true, section: 'virales' });
     const data = await block.fetch!(config, ctx);
     expect(videos).toHaveBeenCalledWith({
       includeSections: '/semana-tv/virales',
-      feedSize: 10,
+      feedSize: 12,
+      feedOffset: 0,
       sourceInclude: CARD_FIELDS,
     });
-    expect(data?.title).toBe('Virales');
-    expect(data?.items.map((v) => v.url)).toEqual(['/nacion/articulo/nota-1/fixture-1/']);
+    expect(data).toMatchObject({ title: 'Virales', section: '/semana-tv/virales', next: 12, count: 30 });
+    // The video without a picture is left out.
+    expect(data?.items.map((v) => v.url)).toEqual([videoDoc(1).canonical_url]);
     expect(block.head!(config, data!, ctx)).toEqual({ title: 'Virales | Semana TV', canonical: '/semana-tv/virales/' });
   });
 
@@ -71,25 +86,62 @@ describe('tv-video-list', () => {
       expect(videos).not.toHaveBeenCalled();
     }
   });
+});
 
-  it('shows the title and the videos, or says there are none yet', () => {
-    render(
-      <TvVideoList
-        config={block.config.parse({ published: true })}
-        data={{ title: 'Virales', items: cardItems(3) }}
-        ctx={ctxFixture()}
-      />,
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Virales');
-    expect(screen.getByRole('list', { name: 'Videos de Virales' }).querySelectorAll('li')).toHaveLength(3);
+const first: Data = {
+  title: 'Semana Noticias',
+  section: '/semana-tv/programas/semana-noticias',
+  items: videoItems(12),
+  next: 12,
+  count: 22,
+};
+const renderList = (data: Data = first) =>
+  render(<TvVideoList config={block.config.parse({ published: true })} data={data} ctx={ctxFixture()} />);
+const videosShown = () => screen.getAllByRole('article');
+
+describe('tv-video-list', () => {
+  it("shows 12 videos with play icons, then appends 8 per 'Cargar más' click until the list ends", async () => {
+    const queries: Record<string, unknown>[] = [];
+    server.use(videoPagesHandler('content-apir-semanaTV-v2', 22, { queries }));
+    renderList();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Semana Noticias');
+    expect(videosShown()).toHaveLength(12);
+    expect(videosShown()[0].querySelector('svg.tv-play')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await vi.waitFor(() => expect(videosShown()).toHaveLength(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await vi.waitFor(() => expect(videosShown()).toHaveLength(22));
+    expect(MORE_VIDEOS).toBe(8);
+    expect(queries).toEqual([
+      {
+        includeSections: '/semana-tv/programas/semana-noticias',
+        sourceInclude: CARD_FIELDS,
+        feedSize: 8,
+        feedOffset: 12,
+      },
+      {
+        includeSections: '/semana-tv/programas/semana-noticias',
+        sourceInclude: CARD_FIELDS,
+        feedSize: 8,
+        feedOffset: 20,
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+  });
+
+  it("reads 'Cargando...' and is disabled while the next page loads", async () => {
+    server.use(videoPagesHandler('content-apir-semanaTV-v2', 22, { never: true }));
+    renderList();
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect((await screen.findByRole('button', { name: 'Cargando...' })).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("has no 'Cargar más' on the last page, and says when there are no videos yet", () => {
+    renderList({ ...first, items: videoItems(5), count: 5 });
+    expect(videosShown()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     cleanup();
-    render(
-      <TvVideoList
-        config={block.config.parse({ published: true })}
-        data={{ title: 'Virales', items: [] }}
-        ctx={ctxFixture()}
-      />,
-    );
+    renderList({ ...first, items: [], count: 0 });
     expect(screen.getByText('Aún no hay videos en esta sección.')).toBeTruthy();
   });
 });

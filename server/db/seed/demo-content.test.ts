@@ -49,7 +49,7 @@ describe('demo content', () => {
     for (const site of sites) {
       const stories = bySite(site.slug);
       expect(stories.length).toBeGreaterThanOrEqual(300);
-      expect(stories.length).toBeLessThanOrEqual(400);
+      expect(stories.length).toBeLessThanOrEqual(450);
       const dates = stories.map((s) => Date.parse(s.publish_date));
       expect(Math.max(...dates)).toBe(NOW);
       expect(stories.every((s) => Date.parse(s.last_updated_date!) <= NOW)).toBe(true);
@@ -158,8 +158,10 @@ describe('demo content', () => {
       expect(categories.size).toBeGreaterThanOrEqual(3);
       for (const rest of [...programmes, ...[...categories].map((id) => id.split('-tv/')[1]), 'virales']) {
         const videos = tv.filter((v) => hasSection(v, `/${site.slug}-tv/${rest}`));
-        expect(videos.length, `${site.slug} ${rest}`).toBeGreaterThanOrEqual(4);
-        expect(videos.length, `${site.slug} ${rest}`).toBeLessThanOrEqual(6);
+        // The daily news programme fills more than its page's first 12 (ADR 0035): 'Cargar más' has a page.
+        const [min, max] = rest === 'programas/semana-noticias' ? [13, 20] : [4, 10];
+        expect(videos.length, `${site.slug} ${rest}`).toBeGreaterThanOrEqual(min);
+        expect(videos.length, `${site.slug} ${rest}`).toBeLessThanOrEqual(max);
       }
     }
   });

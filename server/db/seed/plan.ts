@@ -22,7 +22,7 @@ export interface PlanEntry {
 const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length: n }, () => ({ ...entry }));
 
 /**
- * The mix of one site's corpus (about 350 items): the home and landing sections get the most
+ * The mix of one site's corpus (about 400 items): the home and landing sections get the most
  * stories, every other section some, plus galleries, videos, live blogs, cartoons, sponsored
  * content, Semana Play and a few 2024 archive stories; the forums site its forums and their videos. Shuffled,
  * so sections interleave in time.
@@ -50,7 +50,11 @@ export function sitePlan(site: string): PlanEntry[] {
     ...repeat(3, { kind: 'semanaplay', bank: 'semanaplay', archived: false }),
     ...(site === FORUMS_SITE ? forumPlan() : []),
   ];
-  return new Rng(`plan:${site}`).shuffle(entries);
+  const plan = new Rng(`plan:${site}`).shuffle(entries);
+  // The newest item is published at `now`: a plain story, since a live blog starts earlier than its slot.
+  const first = plan.findIndex((e) => e.kind === 'story' && !e.archived);
+  if (first > 0) [plan[0], plan[first]] = [plan[first], plan[0]];
+  return plan;
 }
 
 const DAY_MS = 86_400_000;

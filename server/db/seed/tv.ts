@@ -15,9 +15,12 @@ const TV_CATEGORIES = [
 ] as const;
 
 const EPISODES_PER_PROGRAMME = 4;
+/** The daily news programme has more: enough for its page's 12 videos and a 'Cargar más' (spec 3, 9). */
+const NEWS_EPISODES = 16;
+const episodesOf = (slug: string) => (slug === 'semana-noticias' ? NEWS_EPISODES : EPISODES_PER_PROGRAMME);
 
 /** How many TV videos every site gets, on top of its other items. */
-export const TV_VIDEOS_PER_SITE = DEFAULT_PROGRAMMES.length * EPISODES_PER_PROGRAMME;
+export const TV_VIDEOS_PER_SITE = DEFAULT_PROGRAMMES.reduce((sum, p) => sum + episodesOf(p.slug), 0);
 
 /** A TV section after `/{brand-slug}-tv/`, with the name its taxonomy entry carries. */
 export interface TvSection {
@@ -26,14 +29,15 @@ export interface TvSection {
 }
 
 /**
- * The TV pages' videos (ADR 0009): four episodes of each default programme of `tv-sections`, each also
- * in one category (so every category gets five) and a few also in 'virales'. Overlapping keeps the corpus
- * small: 20 items a site fill ten TV listings.
+ * The TV pages' videos (ADR 0009): four episodes of each default programme of `tv-sections` (sixteen of the
+ * news programme, ADR 0035), each also in one category (so every category gets eight) and a few also in
+ * 'virales'. Overlapping keeps the corpus small: 32 items a site fill ten TV listings.
  */
 function tvPlan(): PlanEntry[] {
+  let k = 0;
   return DEFAULT_PROGRAMMES.flatMap((programme, p) =>
-    Array.from({ length: EPISODES_PER_PROGRAMME }, (_, e): PlanEntry => {
-      const category = TV_CATEGORIES[(p * EPISODES_PER_PROGRAMME + e) % TV_CATEGORIES.length];
+    Array.from({ length: episodesOf(programme.slug) }, (_, e): PlanEntry => {
+      const category = TV_CATEGORIES[k++ % TV_CATEGORIES.length];
       const tv: TvSection[] = [
         { rest: `programas/${programme.slug}`, name: programme.title },
         { rest: `categorias/${category.slug}`, name: category.name },

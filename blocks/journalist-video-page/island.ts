@@ -1,0 +1,1 @@
+export { JournalistVideoPage as default } from './JournalistVideoPage';

@@ -1,0 +1,1 @@
+export { TvVideoList as default } from './TvVideoList';

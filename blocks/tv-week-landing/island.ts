@@ -1,0 +1,1 @@
+export { TvWeekLanding as default } from './TvWeekLanding';

@@ -1,0 +1,1 @@
+export { VideoSectionPage as default } from './VideoSectionPage';
