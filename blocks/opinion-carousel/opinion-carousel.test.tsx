@@ -1,19 +1,16 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import type { SourceQuery } from '../../ui/content-client';
 import { fakeSources } from '../../fixtures/cards';
 import { ctxFixture } from '../../fixtures/site';
 import { opinionDoc, opinionDocs } from '../../fixtures/opinion';
+import { opinionSource } from '../../fixtures/opinion-source';
 import block from './index';
 import { OpinionCarousel } from './OpinionCarousel';
 
 /** The opinion section holding `available` columns, answering at most `feedSize` of them. */
 function setup(docs = opinionDocs(9)) {
-  const apir = vi.fn(async (query: SourceQuery<'content-apir'>) => ({
-    content_elements: docs.slice(0, query.feedSize),
-    count: docs.length,
-  }));
+  const apir = opinionSource(docs);
   return { apir, ctx: { ...ctxFixture(), sources: fakeSources({ 'content-apir': apir }) } };
 }
 
