@@ -14,8 +14,9 @@ export default defineBlock({
   version: 1,
   config,
   // Server only: the columnist from the address's third segment, then the first page of their columns.
-  async fetch({ feedSize }, { path, site, sources }): Promise<Data> {
-    const slug = authorSlugFromPath(path) ?? '';
+  async fetch({ feedSize }, { path, params, site, sources }): Promise<Data> {
+    // The author opinion carousel's /opinion/{author-slug}/ has no third segment: its route names the slug.
+    const slug = authorSlugFromPath(path) ?? params.authorSlug ?? '';
     const includeSections = productOpinionSection(site.slug);
     const none: Data = { slug, author: null, includeSections, items: [], count: 0 };
     if (!isSlug(slug)) return none;

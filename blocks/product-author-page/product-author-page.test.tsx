@@ -113,6 +113,15 @@ describe('product author page', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it("falls back to the route's author slug on a two-segment address (/opinion/{author-slug}/)", async () => {
+    const { authors, search, ctx } = setup('/opinion/maria-jimena-duzan/');
+    const config = block.config.parse({ published: true });
+    const data = await block.fetch!(config, { ...ctx, params: { authorSlug: 'maria-jimena-duzan' } });
+    expect(authors).toHaveBeenCalledWith({ idAutor: 'maria-jimena-duzan' });
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ includeId: 'author-17' }));
+    expect(data?.author?.byline).toBe('María Jimena Duzán');
+  });
+
   it('says the columnist is unknown and answers 404 for an unknown slug', async () => {
     const { head, search, cards } = await renderPage('/opinion-mujeres/autor/nadie/');
     expect(screen.getByRole('heading', { level: 1, name: 'Columnista no encontrado' })).toBeTruthy();
