@@ -6,7 +6,7 @@ import type { Config, Data } from './config';
 export const DEFAULT_AUTHOR_CAROUSEL_TITLE = 'Columnistas';
 
 /** Spec 3: each columnist links to /opinion/{author-slug}/ (the slug made when the card was, S3-064). */
-export const authorOpinionHref = (item: OpinionItem) => `/opinion/${item.author.slug}/`;
+export const authorOpinionHref = (item: OpinionItem) => item.author && `/opinion/${item.author.slug}/`;
 
 /** The newest columns, each columnist's name leading to their opinion page (spec 3, opinion). */
 export function AuthorOpinionCarousel({ config, data }: BlockProps<Config, Data>) {

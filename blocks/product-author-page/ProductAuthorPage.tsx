@@ -10,6 +10,11 @@ import type { Config, Data, ProductAuthor } from './config';
 export const AUTHOR_PAGE_COLUMNS = 4;
 export const LOAD_MORE_LABEL = 'Cargar más';
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+/**
+ * The hero names the columnist once, so the cards leave them out; one 768 px rendition serves every card width. Both
+ * keep 16 cards' island props under the 8 KB budget.
+ */
+export const AUTHOR_PAGE_CARDS = { withAuthor: false, fillSizes: ['768x432'] } as const;
 
 /** The search-author query of one page of a columnist's pieces. */
 export function authorPageQuery(includeSections: string, includeId: string, feedOffset: number, feedSize: number) {
@@ -43,7 +48,11 @@ export function ProductAuthorPage({ config, data, ctx }: BlockProps<Config, Data
     async (offset: number) => {
       const query = authorPageQuery(includeSections, author?.id ?? '', offset, config.feedSize);
       const list = await fetchContentList('content-api-search-author', query, site.slug);
-      return { items: toOpinionItems(list.content_elements, site.name), next: list.next, count: list.count };
+      return {
+        items: toOpinionItems(list.content_elements, site.name, AUTHOR_PAGE_CARDS),
+        next: list.next,
+        count: list.count,
+      };
     },
     [includeSections, author?.id, config.feedSize, site.slug, site.name],
   );

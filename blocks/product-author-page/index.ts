@@ -3,7 +3,7 @@ import { isSlug } from '../../contracts/slug';
 import { toOpinionItems } from '../../ui/opinion/opinion-item';
 import { authorSlugFromPath, productOpinionSection } from './author-path';
 import { config, type Data } from './config';
-import { authorPageQuery, ProductAuthorPage } from './ProductAuthorPage';
+import { AUTHOR_PAGE_CARDS, authorPageQuery, ProductAuthorPage } from './ProductAuthorPage';
 
 // Only our own image addresses or https ones make it to the page.
 const safePhoto = (url: string | undefined) => (url && /^(\/(?!\/)|https:\/\/)/.test(url) ? url : undefined);
@@ -33,7 +33,7 @@ export default defineBlock({
         ...(photo ? { photo } : {}),
       },
       includeSections,
-      items: toOpinionItems(list.content_elements, site.name),
+      items: toOpinionItems(list.content_elements, site.name, AUTHOR_PAGE_CARDS),
       next: list.next,
       count: list.count,
     };

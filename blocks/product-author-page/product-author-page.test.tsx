@@ -74,6 +74,14 @@ describe('product author page', () => {
     expect(screen.getByText('Periodista y columnista.')).toBeTruthy();
     expect(cards()).toHaveLength(16);
     expect(cards()[0].parentElement?.className).toContain('product-author__grid--4');
+    // The hero names the columnist; the cards do not repeat her.
+    expect(screen.getAllByText('María Jimena Duzán')).toHaveLength(1);
+  });
+
+  it('keeps the first page of 16 cards within the 8 KB island props budget', async () => {
+    const { data } = await renderPage();
+    const props = JSON.stringify({ config: block.config.parse({ published: true }), data });
+    expect(Buffer.byteLength(props)).toBeLessThan(8 * 1024);
   });
 
   it('cuts subheadlines at 150 characters with "..." on its opinion cards', () => {

@@ -16,7 +16,7 @@ interface Props {
 export function OpinionCard({ item, variant, authorHref, sizes = '(min-width: 1024px) 25vw, 80vw' }: Props) {
   const max = variant === 'slider' ? OPINION_SLIDER_SUBHEADLINE_MAX : OPINION_CARD_SUBHEADLINE_MAX;
   const { author } = item;
-  const byline = (
+  const byline = author && (
     <>
       {author.photo ? (
         // Decorative: the name beside it says who it is.
@@ -34,13 +34,14 @@ export function OpinionCard({ item, variant, authorHref, sizes = '(min-width: 10
       <a className="opinion-card__image" href={item.url} tabIndex={-1} aria-hidden="true">
         <Image image={item.image} sizes={sizes} />
       </a>
-      {authorHref ? (
-        <a className="opinion-card__author" href={authorHref}>
-          {byline}
-        </a>
-      ) : (
-        <p className="opinion-card__author">{byline}</p>
-      )}
+      {byline &&
+        (authorHref ? (
+          <a className="opinion-card__author" href={authorHref}>
+            {byline}
+          </a>
+        ) : (
+          <p className="opinion-card__author">{byline}</p>
+        ))}
       <h3 className="opinion-card__headline">
         <a href={item.url}>{truncateHeadline(item.headline)}</a>
       </h3>

@@ -17,7 +17,7 @@ export interface OpinionSliderProps {
   /** A last slide that leads on, e.g. 'VER MÁS OPINIONES'. */
   seeMore?: { label: string; href: string };
   /** Where each columnist's name leads; plain text when absent. */
-  authorHref?: (item: OpinionItem) => string;
+  authorHref?: (item: OpinionItem) => string | undefined;
 }
 
 /** The opinion carousels of spec 3: a title, a sliding row of opinion slider cards and, optionally, a 'see more' slide. */

@@ -10,13 +10,22 @@ export const OPINION_FIELDS = '_id,canonical_url,headlines,subheadlines,credits.
 export const OPINION_CARD_SUBHEADLINE_MAX = 150;
 export const OPINION_SLIDER_SUBHEADLINE_MAX = 80;
 
+/**
+ * Opinion cards are at most 600 px wide (two per carousel view, four per grid row): these two renditions cover them,
+ * and leaving out the larger ones keeps 16 cards' island props under the 8 KB budget.
+ */
+export const OPINION_FILL_SIZES: readonly string[] = ['400x225', '768x432'];
+
 /** What an opinion card shows of a column: small enough to ship as island props. */
 export interface OpinionItem {
   url: string;
   headline: string;
   subheadline?: string;
-  /** The columnist, or the site itself when the piece names none (spec 3, S3-065). */
-  author: { name: string; slug: string; photo?: string };
+  /**
+   * The columnist, or the site itself when the piece names none (spec 3, S3-065). Left out on the columnist's own
+   * page, whose hero names them once for all the cards.
+   */
+  author?: { name: string; slug: string; photo?: string };
   image: ImageData;
 }
 
@@ -27,7 +36,18 @@ const safePhoto = (url: string | undefined) => (url && /^(\/(?!\/)|https:\/\/)/.
  * Projects a list item to an opinion card. Spec 3, 1 and 5: carousels and lists drop items without a promo image
  * (null here), as do items without the link or headline a card cannot do without.
  */
-export function toOpinionItem(doc: Partial<StoryDocument>, siteName: string): OpinionItem | null {
+export interface OpinionItemOptions {
+  /** The 16:9 renditions kept (OPINION_FILL_SIZES by default). */
+  fillSizes?: readonly string[];
+  /** false: no columnist on the card (their own page). */
+  withAuthor?: boolean;
+}
+
+export function toOpinionItem(
+  doc: Partial<StoryDocument>,
+  siteName: string,
+  { fillSizes = OPINION_FILL_SIZES, withAuthor = true }: OpinionItemOptions = {},
+): OpinionItem | null {
   const image = doc.promo_items?.basic;
   if (!image?.url || !doc.canonical_url || !doc.headlines?.basic) return null;
   const by = doc.credits?.by?.find((a) => a.name.trim());
@@ -37,22 +57,31 @@ export function toOpinionItem(doc: Partial<StoryDocument>, siteName: string): Op
     url: doc.canonical_url,
     headline: doc.headlines.basic,
     ...(subheadline ? { subheadline } : {}),
-    author: {
-      name: opinionAuthorName(by?.name, siteName),
-      slug: opinionAuthorSlug(by?.name, siteName),
-      ...(photo ? { photo } : {}),
-    },
-    // The 16:9 renditions only: the original-ratio list would double the island props.
+    ...(withAuthor && {
+      author: {
+        name: opinionAuthorName(by?.name, siteName),
+        slug: opinionAuthorSlug(by?.name, siteName),
+        ...(photo ? { photo } : {}),
+      },
+    }),
+    // The small 16:9 renditions only: the original-ratio list and the large ones would bloat the island props.
     image: {
       url: image.url,
       alt_text: image.alt_text,
-      images_data: image.images_data && { fill: image.images_data.fill, intrinsic: [] },
+      images_data: image.images_data && {
+        fill: image.images_data.fill.filter((d) => fillSizes.includes(d.size)),
+        intrinsic: [],
+      },
     },
   };
 }
 
-export function toOpinionItems(docs: Partial<StoryDocument>[], siteName: string): OpinionItem[] {
-  return docs.flatMap((doc) => toOpinionItem(doc, siteName) ?? []);
+export function toOpinionItems(
+  docs: Partial<StoryDocument>[],
+  siteName: string,
+  options?: OpinionItemOptions,
+): OpinionItem[] {
+  return docs.flatMap((doc) => toOpinionItem(doc, siteName, options) ?? []);
 }
 
 /** Spec 3, 9: opinion carousels show at most 6 columns plus a 'see more' slide, or 10 columns. */
