@@ -144,7 +144,7 @@ export const catalogue: CatalogueEntry[] = [
     'built',
   ),
   entry('Videos list (12, then 8)', 'load-more', 'tv-video-list', ['section', 'title', 'feedSize'], 'built'),
-  entry('{product} author page', 'opinion', 'product-author-page', [], 'missing'),
+  entry('{product} author page', 'opinion', 'product-author-page', ['feedSize'], 'built'),
   // Carousels (issue 13, 2)
   entry('Full-width hero slider', 'carousel', 'hero-slider', ['collectionId', 'feedSize'], 'built'),
   entry('Hero carousel with arrows (10)', 'carousel', 'hero-carousel', [], 'missing'),
@@ -178,14 +178,32 @@ export const catalogue: CatalogueEntry[] = [
     'built',
   ),
   entry('Candidates carousel', 'carousel', 'candidates-carousel', [], 'missing'),
-  entry('{product} footer', 'carousel', 'product-footer', [], 'missing'),
-  entry('{product} articles carousel', 'carousel', 'product-articles-carousel', [], 'missing'),
-  entry('{product} videos carousel', 'carousel', 'product-videos-carousel', [], 'missing'),
-  entry('{product} hero slider', 'carousel', 'product-hero-carousel', [], 'missing'),
+  entry('{product} footer', 'carousel', 'product-footer', [], 'built'),
+  entry(
+    '{product} articles carousel',
+    'carousel',
+    'product-articles-carousel',
+    ['title', 'link', 'section', 'feedSize'],
+    'built',
+  ),
+  entry(
+    '{product} videos carousel',
+    'carousel',
+    'product-videos-carousel',
+    ['title', 'link', 'section', 'feedSize'],
+    'built',
+  ),
+  entry('{product} hero slider', 'carousel', 'product-hero-carousel', ['collectionId'], 'built'),
   // Opinion
-  entry("Opinion carousels ('VER MÁS OPINIONES')", 'opinion', 'opinion-carousel', [], 'missing'),
-  entry('Author opinion carousel', 'opinion', 'author-opinion-carousel', [], 'missing'),
-  entry('Rural opinion carousel', 'opinion', 'rural-opinion-carousel', [], 'missing'),
+  entry(
+    "Opinion carousels ('VER MÁS OPINIONES')",
+    'opinion',
+    'opinion-carousel',
+    ['title', 'section', 'link'],
+    'built',
+  ),
+  entry('Author opinion carousel', 'opinion', 'author-opinion-carousel', ['title', 'section'], 'built'),
+  entry('Rural opinion carousel', 'opinion', 'rural-opinion-carousel', ['title', 'section'], 'built'),
   // Forums
   entry(
     "Next-forums carousel ('Más información')",

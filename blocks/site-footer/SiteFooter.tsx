@@ -1,11 +1,9 @@
 import type { BlockProps } from '../../runtime/define-block';
-import { SocialLinks, type SocialNetwork } from '../../ui/icons/social';
-import { copyrightYear, footerGroups, SERVICE_HOURS } from './footer-links';
+import { SocialLinks } from '../../ui/icons/social';
+import { copyrightYear, FOOTER_NETWORKS, SERVICE_HOURS } from '../../ui/footer/footer-links';
+import { FooterLinkGroups } from '../../ui/footer/FooterLinkGroups';
+import { SicBadge } from '../../ui/footer/SicBadge';
 import type { Config } from './config';
-import { SicBadge } from './SicBadge';
-
-/** Spec 3, footer: Facebook, X, YouTube, Instagram, TikTok. */
-const FOOTER_NETWORKS: readonly SocialNetwork[] = ['facebook', 'twitter', 'youtube', 'instagram', 'tiktok'];
 
 /**
  * Static footer (no JavaScript): the link groups are <details>, collapsed on mobile and shown open
@@ -22,18 +20,7 @@ export function SiteFooter({ ctx }: BlockProps<Config, null>) {
           </a>
           <SocialLinks networks={FOOTER_NETWORKS} social={site.social} className="site-footer__social" />
         </div>
-        {footerGroups(site.links).map((group) => (
-          <details key={group.title} className="site-footer__group">
-            <summary className="site-footer__group-title">{group.title}</summary>
-            <ul className="site-footer__links">
-              {group.links.map((item) => (
-                <li key={item.text}>
-                  <a href={item.link}>{item.text}</a>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
+        <FooterLinkGroups links={site.links} block="site-footer" />
         <div className="site-footer__service">
           <p className="site-footer__hours-title">Horario de atención</p>
           <p className="site-footer__hours">{SERVICE_HOURS}</p>

@@ -1,4 +1,8 @@
 import type { SiteProps } from '../../contracts/site-schema';
+import type { SocialNetwork } from '../icons/social';
+
+/** Spec 3, footer: Facebook, X, YouTube, Instagram, TikTok. */
+export const FOOTER_NETWORKS: readonly SocialNetwork[] = ['facebook', 'twitter', 'youtube', 'instagram', 'tiktok'];
 
 export interface FooterLink {
   text: string;

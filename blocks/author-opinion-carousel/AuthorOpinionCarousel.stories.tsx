@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { placeholderImages } from '../../fixtures/cards';
+import { opinionItems } from '../../fixtures/opinion';
+import { AuthorOpinionCarousel } from './AuthorOpinionCarousel';
+
+const meta = {
+  title: 'Bloques/author-opinion-carousel',
+  component: AuthorOpinionCarousel,
+  args: { config: { published: true }, data: { items: opinionItems(10) }, ctx: ctxFixture() },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof AuthorOpinionCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ten columns; each columnist's name leads to /opinion/{author-slug}/. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

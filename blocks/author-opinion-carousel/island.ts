@@ -1,0 +1,1 @@
+export { AuthorOpinionCarousel as default } from './AuthorOpinionCarousel';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { placeholderImages } from '../../fixtures/cards';
+import { opinionItems } from '../../fixtures/opinion';
+import { OpinionCarousel } from './OpinionCarousel';
+
+const meta = {
+  title: 'Bloques/opinion-carousel',
+  component: OpinionCarousel,
+  args: {
+    config: { published: true, seeMore: true },
+    data: { items: opinionItems(6), section: 'opinion' },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof OpinionCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Six columns and the 'VER MÁS OPINIONES' slide. */
+export const VerMasOpiniones: Story = {};
+
+/** Ten columns, no see-more slide. */
+export const DiezColumnas: Story = {
+  args: { config: { published: true, seeMore: false }, data: { items: opinionItems(10), section: 'opinion' } },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

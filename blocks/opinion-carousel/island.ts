@@ -1,0 +1,1 @@
+export { OpinionCarousel as default } from './OpinionCarousel';

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
+import { ProductArticlesCarousel } from './ProductArticlesCarousel';
+
+const meta = {
+  title: 'Bloques/product-articles-carousel',
+  component: ProductArticlesCarousel,
+  args: {
+    config: { published: true, feedSize: 8 },
+    data: { items: cardItems(8), section: 'mujeres' },
+    ctx: ctxFixture('mujeres'),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof ProductArticlesCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Eight stories of the brand's section, titled 'Mujeres'. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,1 @@
+export { ProductArticlesCarousel as default } from './ProductArticlesCarousel';

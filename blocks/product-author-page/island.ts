@@ -1,0 +1,1 @@
+export { ProductAuthorPage as default } from './ProductAuthorPage';

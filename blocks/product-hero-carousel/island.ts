@@ -1,0 +1,1 @@
+export { ProductHeroCarousel as default } from './ProductHeroCarousel';

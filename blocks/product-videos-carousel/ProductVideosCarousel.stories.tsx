@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
+import { ProductVideosCarousel } from './ProductVideosCarousel';
+
+const meta = {
+  title: 'Bloques/product-videos-carousel',
+  component: ProductVideosCarousel,
+  args: {
+    config: { published: true, feedSize: 8 },
+    data: { items: cardItems(8), section: 'virales' },
+    ctx: ctxFixture('mujeres'),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof ProductVideosCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Eight videos of /mujeres-tv/virales with a play icon each. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,1 @@
+export { ProductVideosCarousel as default } from './ProductVideosCarousel';

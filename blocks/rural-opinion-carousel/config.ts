@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { BlockConfig } from '../../runtime/define-block';
+import { section, title } from '../../runtime/fields';
+import type { ListData } from '../../runtime/list';
+import type { OpinionItem } from '../../ui/opinion/opinion-item';
+
+export const config = z.object({
+  title: title('Título del carrusel; «Opinión» si se deja vacío'),
+  section: section('Sección de las columnas rurales; la sección opinion del sitio si se deja vacía'),
+});
+export type Config = BlockConfig<typeof config>;
+
+export type Data = ListData<OpinionItem>;

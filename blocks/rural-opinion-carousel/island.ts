@@ -1,0 +1,1 @@
+export { RuralOpinionCarousel as default } from './RuralOpinionCarousel';
