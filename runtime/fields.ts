@@ -32,16 +32,16 @@ const sameSiteOrHttps = z
   .regex(/^(https:\/\/|\/(?!\/))/, 'una dirección https:// o una ruta del mismo sitio');
 
 /** How many items the block asks for (its first load). */
-export const feedSize = field((o: { default: number; max: number } & Text) =>
+export const feedSize = field((o: { default: number; max: number; min?: number } & Text) =>
   z
     .number()
     .int()
-    .min(1)
+    .min(o.min ?? 1)
     .max(o.max)
     .default(o.default)
     .meta({
       title: o.title ?? 'Cantidad de notas',
-      description: o.description ?? `Notas de la primera carga (1 a ${o.max})`,
+      description: o.description ?? `Notas de la primera carga (${o.min ?? 1} a ${o.max})`,
     }),
 );
 
@@ -105,6 +105,16 @@ export const collectionId = field((description: string) =>
   z
     .string()
     .min(1)
+    .meta({ title: 'Colección', description, reference: 'collection' satisfies ReferenceKind }),
+);
+
+/** A collection that, when set, replaces the block's section (spec 3, 1: the collection result is used). */
+export const optionalCollectionId = field((description: string) =>
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
     .meta({ title: 'Colección', description, reference: 'collection' satisfies ReferenceKind }),
 );
 

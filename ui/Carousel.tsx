@@ -11,6 +11,11 @@ interface Props extends CarouselOptions {
   pagination?: boolean;
   /** Previous/next buttons; previous hides at the first slide when not looping (spec 3, 4). */
   arrows?: boolean;
+  /**
+   * Hide the previous arrow whenever the first slide is in front, looping or not (spec 3, 4; decision 0032):
+   * a looping carousel then opens like any other, with only 'Siguiente'.
+   */
+  hidePrevAtFirst?: boolean;
   className?: string;
   /** Told the real index of the slide in view whenever it changes (e.g. to open a modal at that slide). */
   onSlideChange?: (index: number) => void;
@@ -26,11 +31,12 @@ export function Carousel({
   label,
   pagination = false,
   arrows = false,
+  hidePrevAtFirst = false,
   className,
   onSlideChange,
   ...options
 }: Props) {
-  const { loop, slidesPerView = 1, spaceBetween = 0 } = options;
+  const { loop, slidesPerView = 1, wideSlidesPerView = slidesPerView, spaceBetween = 0 } = options;
   const root = useRef<HTMLDivElement>(null);
   const { swiper, ready, active, atStart } = useSwiper(root, options, slides.length);
   useEffect(() => onSlideChange?.(active), [active, onSlideChange]);
@@ -54,7 +60,11 @@ export function Carousel({
     ),
     [slides],
   );
-  const style = { '--carousel-per-view': slidesPerView, '--carousel-gap': `${spaceBetween}px` } as CSSProperties;
+  const style = {
+    '--carousel-per-view': slidesPerView,
+    '--carousel-per-view-wide': wideSlidesPerView,
+    '--carousel-gap': `${spaceBetween}px`,
+  } as CSSProperties;
 
   return (
     <div
@@ -73,7 +83,7 @@ export function Carousel({
             type="button"
             className="carousel__arrow carousel__arrow--prev"
             aria-label="Anterior"
-            hidden={!loop && atStart}
+            hidden={hidePrevAtFirst ? active === 0 : !loop && atStart}
             onClick={() => swiper.current?.slidePrev()}
           />
           <button

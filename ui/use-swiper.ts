@@ -15,9 +15,19 @@ export interface CarouselOptions {
   /** Swipe threshold in px (5 by default; some carousels of spec 3 use 16 or 20). */
   threshold?: number;
   slidesPerView?: number;
+  /** Slides in view from 768 px up (default: `slidesPerView`): card carousels show more on wide screens. */
+  wideSlidesPerView?: number;
   /** Gap between slides in px. */
   spaceBetween?: number;
+  /**
+   * The slide in front when swiper (re)starts, e.g. the first of a page just appended; 0 by default. Read when the
+   * slides change, it never moves the carousel by itself.
+   */
+  initialSlide?: number;
 }
+
+/** Where `wideSlidesPerView` starts (px); Carousel.css lays out the server HTML at the same width. */
+export const WIDE_MIN_WIDTH = 768;
 
 /** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
 export function swiperOptions(opts: CarouselOptions): SwiperOptions {
@@ -31,6 +41,8 @@ export function swiperOptions(opts: CarouselOptions): SwiperOptions {
     longSwipesMs: SLIDER_DEFAULTS.longSwipesMs,
     slidesPerView: opts.slidesPerView ?? 1,
     spaceBetween: opts.spaceBetween ?? 0,
+    initialSlide: opts.initialSlide ?? 0,
+    ...(opts.wideSlidesPerView ? { breakpoints: { [WIDE_MIN_WIDTH]: { slidesPerView: opts.wideSlidesPerView } } } : {}),
     autoplay: opts.autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
   };
 }
@@ -48,23 +60,48 @@ function inertHiddenSlides(track: HTMLElement, activeIndex: number, perView: num
  * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
  */
 export function useSwiper(root: RefObject<HTMLElement | null>, options: CarouselOptions, slideCount: number) {
-  const { loop, autoplay, speed, threshold, slidesPerView = 1, spaceBetween } = options;
+  const {
+    loop,
+    autoplay,
+    speed,
+    threshold,
+    slidesPerView = 1,
+    wideSlidesPerView,
+    spaceBetween,
+    initialSlide,
+  } = options;
   const swiper = useRef<Swiper | null>(null);
   const [state, setState] = useState({ ready: false, active: 0, atStart: true });
+  // Declared before swiper's effect, so a new value is in place when the same commit restarts swiper.
+  const startAt = useRef(0);
+  useEffect(() => {
+    startAt.current = initialSlide ?? 0;
+  }, [initialSlide]);
 
   useEffect(() => {
     const el = root.current?.querySelector<HTMLElement>(':scope > .swiper');
     if (!el || !root.current) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const params = { loop, autoplay: reduceMotion ? false : autoplay, speed, threshold, slidesPerView, spaceBetween };
+    const params = {
+      loop,
+      autoplay: reduceMotion ? false : autoplay,
+      speed,
+      threshold,
+      slidesPerView,
+      wideSlidesPerView,
+      spaceBetween,
+      initialSlide: startAt.current,
+    };
     const follow = (s: Swiper) => {
       setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0 });
-      inertHiddenSlides(el, s.activeIndex, slidesPerView);
+      // The breakpoint in force decides how many slides are in view.
+      const inView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
+      inertHiddenSlides(el, s.activeIndex, inView);
     };
     const instance = new Swiper(el, {
       ...swiperOptions(params),
       // In loop mode swiper re-orders slides, so the real index settles after slideChange.
-      on: { afterInit: follow, slideChange: follow, realIndexChange: follow },
+      on: { afterInit: follow, slideChange: follow, realIndexChange: follow, breakpoint: follow },
     });
     swiper.current = instance;
     const pause = (event: FocusEvent) => {
@@ -81,7 +118,7 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       swiper.current = null;
       setState((prev) => ({ ...prev, ready: false }));
     };
-  }, [root, loop, autoplay, speed, threshold, slidesPerView, spaceBetween, slideCount]);
+  }, [root, loop, autoplay, speed, threshold, slidesPerView, wideSlidesPerView, spaceBetween, slideCount]);
 
   return { swiper, ...state };
 }
