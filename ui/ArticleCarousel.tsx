@@ -58,6 +58,8 @@ export function ArticleCarousel(props: Props) {
       )),
     [items, sizes, play, hero],
   );
+  // The fetch answers null for no items; this keeps the component honest on its own (an empty story).
+  if (items.length === 0) return null;
   const heading = title && (titleHref ? <a href={titleHref}>{title}</a> : title);
   return (
     <section className={`article-carousel ${className}`} aria-label={label}>
