@@ -65,4 +65,26 @@ describe('Carousel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(previous.hidden).toBe(false));
   });
+
+  it('hides the previous arrow at the first slide of a looping carousel too when asked (decision 0032)', async () => {
+    const { container } = render(
+      <Carousel slides={slides} label="Destacadas" arrows loop hidePrevAtFirst pagination />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
+    const previous = () => screen.queryByRole('button', { name: 'Anterior' });
+    expect(previous()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(previous()).not.toBeNull());
+    await userEvent.click(dots()[0]);
+    await waitFor(() => expect(previous()).toBeNull());
+  });
+
+  it('shows more slides from 768 px up, and may start at a given slide', () => {
+    expect(swiperOptions({ slidesPerView: 1.15, wideSlidesPerView: 4 })).toMatchObject({
+      slidesPerView: 1.15,
+      breakpoints: { 768: { slidesPerView: 4 } },
+    });
+    expect(swiperOptions({}).breakpoints).toBeUndefined();
+    expect(swiperOptions({ initialSlide: 8 }).initialSlide).toBe(8);
+  });
 });

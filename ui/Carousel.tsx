@@ -38,7 +38,7 @@ export function Carousel({
 }: Props) {
   const { loop, slidesPerView = 1, wideSlidesPerView = slidesPerView, spaceBetween = 0 } = options;
   const root = useRef<HTMLDivElement>(null);
-  const { swiper, ready, active, atStart } = useSwiper(root, options, slides.length);
+  const { swiper, ready, active, atStart, locked } = useSwiper(root, options, slides.length);
   useEffect(() => onSlideChange?.(active), [active, onSlideChange]);
 
   // Memoised so that moving the active dot never re-renders the slides swiper has rearranged.
@@ -77,7 +77,8 @@ export function Carousel({
       style={style}
     >
       <div className="swiper">{track}</div>
-      {arrows && (
+      {/* Nothing to move to when every slide is in view (few slides on a wide screen). */}
+      {arrows && !locked && (
         <>
           <button
             type="button"
@@ -94,7 +95,7 @@ export function Carousel({
           />
         </>
       )}
-      {pagination && slides.length > 1 && (
+      {pagination && slides.length > 1 && !locked && (
         <div className="carousel__dots">
           {slides.map((_, i) => (
             <button

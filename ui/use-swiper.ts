@@ -71,7 +71,7 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
     initialSlide,
   } = options;
   const swiper = useRef<Swiper | null>(null);
-  const [state, setState] = useState({ ready: false, active: 0, atStart: true });
+  const [state, setState] = useState({ ready: false, active: 0, atStart: true, locked: false });
   // Declared before swiper's effect, so a new value is in place when the same commit restarts swiper.
   const startAt = useRef(0);
   useEffect(() => {
@@ -93,7 +93,8 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       initialSlide: startAt.current,
     };
     const follow = (s: Swiper) => {
-      setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0 });
+      // `isLocked`: every slide is already in view (swiper's watchOverflow), so there is nothing to move to.
+      setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0, locked: s.isLocked });
       // The breakpoint in force decides how many slides are in view.
       const inView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
       inertHiddenSlides(el, s.activeIndex, inView);
@@ -101,7 +102,14 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
     const instance = new Swiper(el, {
       ...swiperOptions(params),
       // In loop mode swiper re-orders slides, so the real index settles after slideChange.
-      on: { afterInit: follow, slideChange: follow, realIndexChange: follow, breakpoint: follow },
+      on: {
+        afterInit: follow,
+        slideChange: follow,
+        realIndexChange: follow,
+        breakpoint: follow,
+        lock: follow,
+        unlock: follow,
+      },
     });
     swiper.current = instance;
     const pause = (event: FocusEvent) => {
