@@ -49,6 +49,7 @@ export function Carousel({
           <div
             className="swiper-slide"
             key={i}
+            data-slide={i}
             role="group"
             aria-roledescription="diapositiva"
             aria-label={`${i + 1} de ${slides.length}`}

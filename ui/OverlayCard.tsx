@@ -2,6 +2,12 @@ import { Image } from './Image';
 import type { CardItem } from './card-item';
 import { truncateHeadline } from './format/truncate';
 
+/**
+ * The renditions a carousel card draws: a card is at most a third of the page wide, so 768 px covers a 2x screen.
+ * Fewer renditions keep 10 or 16 cards inside the island props budget.
+ */
+export const CAROUSEL_CARD_SIZES: readonly string[] = ['400x225', '768x432'];
+
 interface Props {
   item: CardItem;
   /** How wide the image is drawn at each viewport. */

@@ -1,6 +1,7 @@
 import type { FetchContext } from '../runtime/define-block';
 import { feedSize, offSet, optionalCollectionId, section } from '../runtime/fields';
 import { CARD_FIELDS, toCardItems, type CardItem } from './card-item';
+import { CAROUSEL_CARD_SIZES } from './OverlayCard';
 import type { ListPage } from './use-load-more';
 
 /**
@@ -38,14 +39,16 @@ export function carouselSourceFields(o: { size: number; max: number; min?: numbe
 
 /**
  * One page of the carousel's list: from the collection if one is set, else from the section: the configured one, the
- * block's own `defaultSection` (videos, capsules), or the page's. Spec 3, 5: articles without promo_items are dropped.
+ * block's own `defaultSection` (videos, capsules), or the page's; cards carry `fillSizes` renditions (the card ones
+ * unless told). Spec 3, 5: articles without promo_items are dropped.
  * Null when there is nothing to ask for.
  */
 export async function fetchCarouselPage(
   { section, collectionId, feedSize, offSet }: CarouselSource,
   ctx: FetchContext,
-  o: { defaultSection?: string } = {},
+  o: { defaultSection?: string; fillSizes?: readonly string[] } = {},
 ): Promise<(ListPage<CardItem> & { section?: string }) | null> {
+  const cards = { fillSizes: o.fillSizes ?? CAROUSEL_CARD_SIZES };
   if (collectionId) {
     const list = await ctx.sources['content-api-collections']({
       queryString: collectionId,
@@ -53,7 +56,7 @@ export async function fetchCarouselPage(
       from: offSet,
       sourceInclude: CARD_FIELDS,
     });
-    return { items: toCardItems(list.content_elements), next: list.next, count: list.count };
+    return { items: toCardItems(list.content_elements, cards), next: list.next, count: list.count };
   }
   const includeSections = section ?? o.defaultSection ?? ctx.params.section;
   if (!includeSections) return null;
@@ -63,5 +66,10 @@ export async function fetchCarouselPage(
     feedOffset: offSet,
     sourceInclude: CARD_FIELDS,
   });
-  return { items: toCardItems(list.content_elements), next: list.next, count: list.count, section: includeSections };
+  return {
+    items: toCardItems(list.content_elements, cards),
+    next: list.next,
+    count: list.count,
+    section: includeSections,
+  };
 }

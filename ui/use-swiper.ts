@@ -56,6 +56,17 @@ function inertHiddenSlides(track: HTMLElement, activeIndex: number, perView: num
 }
 
 /**
+ * Puts the slides back in React's order. A looping swiper moves slides around, and React inserts slides added
+ * later (a 'Cargar más' page) beside whatever node it finds: the next swiper must start from the real order.
+ */
+function restoreSlideOrder(track: HTMLElement): void {
+  const wrapper = track.querySelector<HTMLElement>(':scope > .swiper-wrapper');
+  if (!wrapper) return;
+  const slides = [...wrapper.querySelectorAll<HTMLElement>(':scope > .swiper-slide[data-slide]')];
+  slides.sort((a, b) => Number(a.dataset.slide) - Number(b.dataset.slide)).forEach((s) => wrapper.appendChild(s));
+}
+
+/**
  * Starts swiper on `root`'s `.swiper` element after hydration and reports the active slide.
  * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
  */
@@ -81,6 +92,7 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
   useEffect(() => {
     const el = root.current?.querySelector<HTMLElement>(':scope > .swiper');
     if (!el || !root.current) return;
+    restoreSlideOrder(el);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const params = {
       loop,

@@ -1,6 +1,7 @@
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
+import { CAROUSEL_CARD_SIZES } from '../../ui/OverlayCard';
 import { candidatesFeed, candidatesTitle, CANDIDATES_SIZE, pageSection } from './candidates-feed';
 import { config, type Data } from './config';
 import { CandidatesCarousel } from './CandidatesCarousel';
@@ -23,7 +24,7 @@ export default defineBlock({
         sourceInclude: CARD_FIELDS,
       }),
     ]);
-    const items = toCardItems(list.content_elements).slice(0, CANDIDATES_SIZE);
+    const items = toCardItems(list.content_elements, { fillSizes: CAROUSEL_CARD_SIZES }).slice(0, CANDIDATES_SIZE);
     return listOrNull(items, { title: candidatesTitle(node?.name) });
   },
   component: CandidatesCarousel,

@@ -1,5 +1,6 @@
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
+import { FILL_SIZES } from '../../contracts/image-sizes';
 import { fetchCarouselPage } from '../../ui/carousel-source';
 import { config, type Data } from './config';
 import { HeroCarousel } from './HeroCarousel';
@@ -11,7 +12,8 @@ export default defineBlock({
   config,
   // Server only: a section or collection, articles without promo_items left out (spec 3, 5).
   async fetch(config, ctx): Promise<Data | null> {
-    const page = await fetchCarouselPage(config, ctx);
+    // Full-width slides: every rendition, up to 1280 px.
+    const page = await fetchCarouselPage(config, ctx, { fillSizes: FILL_SIZES });
     return page && listOrNull(page.items.slice(0, config.feedSize));
   },
   component: HeroCarousel,

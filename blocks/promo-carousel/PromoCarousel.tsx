@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { ArticleCarousel } from '../../ui/ArticleCarousel';
 import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
+import { CAROUSEL_CARD_SIZES } from '../../ui/OverlayCard';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
 import type { Config, Data } from './config';
@@ -33,7 +34,11 @@ export function PromoCarousel({ config, data, ctx }: BlockProps<Config, Data>) {
             site,
           );
       // Spec 3, 4: only items with a main image are appended.
-      return { items: toCardItems(list.content_elements), next: list.next, count: list.count };
+      return {
+        items: toCardItems(list.content_elements, { fillSizes: CAROUSEL_CARD_SIZES }),
+        next: list.next,
+        count: list.count,
+      };
     },
     [collectionId, section, site],
   );

@@ -2,6 +2,7 @@ import type { StoryDocument } from '../../contracts/ans';
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
+import { CAROUSEL_CARD_SIZES } from '../../ui/OverlayCard';
 import { config, type Data } from './config';
 import { RelatedArticlesCarousel } from './RelatedArticlesCarousel';
 
@@ -31,7 +32,8 @@ export default defineBlock({
     if (!story || !query) return null;
     const list = await sources['content-apir-v2'](query);
     // The story being read is not related to itself.
-    return listOrNull(toCardItems(list.content_elements.filter((doc) => doc._id !== story._id)));
+    const related = list.content_elements.filter((doc) => doc._id !== story._id);
+    return listOrNull(toCardItems(related, { fillSizes: CAROUSEL_CARD_SIZES }));
   },
   component: RelatedArticlesCarousel,
   interactive: { hydrate: 'visible' },
