@@ -86,9 +86,17 @@ describe('block registry', () => {
 
 /** The smallest config each block accepts, taken from the page configs that use it. */
 function minimalConfig(name: string): Record<string, unknown> {
-  const found = JSON.stringify([...readJsonFiles('page-configs'), ...readJsonFiles('templates')].map((f) => f.json));
-  const match = found.match(new RegExp(`"block":"${name}","version":\\d+,"config":(\\{[^}]*\\})`));
-  const config = match ? (JSON.parse(match[1]) as Record<string, unknown>) : {};
+  // The first placement of the block, found by walking the JSON (a config may hold nested objects, e.g. logos).
+  let found: Record<string, unknown> | undefined;
+  const visit = (node: unknown): void => {
+    if (found || !node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const { block, config } = node as { block?: unknown; config?: unknown };
+    if (block === name && config && typeof config === 'object') found = { ...(config as Record<string, unknown>) };
+    else Object.values(node).forEach(visit);
+  };
+  visit([...readJsonFiles('page-configs'), ...readJsonFiles('templates')].map((f) => f.json));
+  const config = found ?? {};
   delete config.published;
   return config;
 }
