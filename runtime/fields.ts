@@ -118,6 +118,16 @@ export const collectionId = field((description: string) =>
     .meta({ title: 'Colección', description, reference: 'collection' satisfies ReferenceKind }),
 );
 
+/** A collection that, when set, replaces the block's section (spec 3, 1: the collection result is used). */
+export const optionalCollectionId = field((description: string) =>
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ title: 'Colección', description, reference: 'collection' satisfies ReferenceKind }),
+);
+
 export const galleryId = field((description: string = 'Id de la galería que muestra el bloque') =>
   z.string().min(1).max(100).meta({ title: 'Galería', description }),
 );

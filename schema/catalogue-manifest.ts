@@ -147,17 +147,41 @@ export const catalogue: CatalogueEntry[] = [
   entry('{product} author page', 'opinion', 'product-author-page', ['feedSize'], 'built'),
   // Carousels (issue 13, 2)
   entry('Full-width hero slider', 'carousel', 'hero-slider', ['collectionId', 'feedSize'], 'built'),
-  entry('Hero carousel with arrows (10)', 'carousel', 'hero-carousel', [], 'missing'),
-  entry('Video carousel', 'carousel', 'video-carousel', [], 'missing'),
-  entry('Lifestyle carousel', 'carousel', 'lifestyle-carousel', [], 'missing'),
+  entry(
+    'Hero carousel with arrows (10)',
+    'carousel',
+    'hero-carousel',
+    ['section', 'collectionId', 'feedSize', 'offSet'],
+    'built',
+  ),
+  entry(
+    'Video carousel',
+    'carousel',
+    'video-carousel',
+    ['title', 'link', 'section', 'collectionId', 'feedSize', 'offSet'],
+    'built',
+  ),
+  entry(
+    'Lifestyle carousel',
+    'carousel',
+    'lifestyle-carousel',
+    ['section', 'collectionId', 'feedSize', 'offSet'],
+    'built',
+  ),
   entry(
     "Carousel with a configurable 'Ver más notas' link and two partner logos",
     'carousel',
     'partner-carousel',
-    [],
-    'missing',
+    ['title', 'link', 'section', 'collectionId', 'feedSize', 'offSet'],
+    'built',
   ),
-  entry('Dark carousel', 'carousel', 'dark-carousel', [], 'missing'),
+  entry(
+    'Dark carousel',
+    'carousel',
+    'dark-carousel',
+    ['title', 'link', 'section', 'collectionId', 'feedSize', 'offSet'],
+    'built',
+  ),
   entry(
     'Gallery carousel (White or Dark)',
     'galleries',
@@ -165,9 +189,21 @@ export const catalogue: CatalogueEntry[] = [
     ['title', 'link', 'background', 'section', 'collectionId', 'feedSize'],
     'built',
   ),
-  entry('Related-articles carousel', 'carousel', 'related-articles-carousel', [], 'missing'),
-  entry('Economy capsules block', 'carousel', 'economy-capsules', [], 'missing'),
-  entry('Promo carousels', 'carousel', 'promo-carousel', [], 'missing'),
+  entry('Related-articles carousel', 'carousel', 'related-articles-carousel', ['title'], 'built'),
+  entry(
+    'Economy capsules block',
+    'carousel',
+    'economy-capsules',
+    ['title', 'section', 'collectionId', 'feedSize', 'offSet'],
+    'built',
+  ),
+  entry(
+    'Promo carousels',
+    'carousel',
+    'promo-carousel',
+    ['title', 'link', 'section', 'collectionId', 'feedSize', 'offSet'],
+    'built',
+  ),
   entry('Multimedia gallery', 'galleries', 'multimedia-gallery', ['galleryId', 'feedSize'], 'built'),
   entry('Slider', 'galleries', 'slider', ['title', 'link', 'section', 'collectionId', 'feedSize'], 'built'),
   entry(
@@ -177,7 +213,7 @@ export const catalogue: CatalogueEntry[] = [
     ['title', 'link', 'section', 'collectionId', 'feedSize'],
     'built',
   ),
-  entry('Candidates carousel', 'carousel', 'candidates-carousel', [], 'missing'),
+  entry('Candidates carousel', 'carousel', 'candidates-carousel', ['section'], 'built'),
   entry('{product} footer', 'carousel', 'product-footer', [], 'built'),
   entry(
     '{product} articles carousel',
@@ -254,19 +290,4 @@ export const catalogue: CatalogueEntry[] = [
   ),
 ];
 
-/** Spec 3, 2: the layouts, by the spec's name, and the layout name a page config writes. */
-export interface LayoutEntry {
-  spec: string;
-  layout: string;
-  status: CatalogueStatus;
-}
-
-export const catalogueLayouts: LayoutEntry[] = [
-  { spec: 'SemanaDefault (header, main and footer)', layout: 'default', status: 'built' },
-  { spec: 'empty (main only)', layout: 'bare', status: 'built' },
-  { spec: 'landing', layout: 'landing', status: 'missing' },
-  { spec: 'ForosSemana', layout: 'foros-semana', status: 'missing' },
-  { spec: '{product}', layout: 'product', status: 'missing' },
-  { spec: 'Soho', layout: 'soho', status: 'missing' },
-  { spec: 'ElPais', layout: 'elpais', status: 'missing' },
-];
+export { catalogueLayouts, type LayoutEntry } from './catalogue-layouts';

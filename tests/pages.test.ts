@@ -59,4 +59,11 @@ describe('pages', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('/seccion/politica/"');
   });
+
+  it('send an address written without its trailing slash to the page, keeping the query; unknown ones stay 404', async () => {
+    const res = await fetch(`${server.url}/seccion/estilo-de-vida?_website=semana`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/seccion/estilo-de-vida/?_website=semana');
+    expect((await fetch(`${server.url}/no-existe-esta-pagina`, { redirect: 'manual' })).status).toBe(404);
+  });
 });

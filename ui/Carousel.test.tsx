@@ -100,4 +100,9 @@ describe('Carousel', () => {
     expect(html).toContain('--carousel-per-view-wide:3');
     expect(html).toContain('carousel--wide-view');
   });
+
+  it('may start at a given slide (the first of a page just appended)', () => {
+    expect(swiperOptions({ initialSlide: 8 }).initialSlide).toBe(8);
+    expect(swiperOptions({}).initialSlide).toBe(0);
+  });
 });

@@ -11,7 +11,10 @@ interface Props extends CarouselOptions {
   pagination?: boolean;
   /** Previous/next buttons; previous hides at the first slide when not looping (spec 3, 4). */
   arrows?: boolean;
-  /** A looping carousel also hides the previous arrow while its first slide is in view (spec 3, 4: sliders). */
+  /**
+   * Hide the previous arrow whenever the first slide is in front, looping or not (spec 3, 4; decisions 0031, 0032):
+   * a looping carousel then opens like any other, with only 'Siguiente'.
+   */
   hidePreviousAtFirst?: boolean;
   className?: string;
   /** Told the real index of the slide in view whenever it changes (e.g. to open a modal at that slide). */
@@ -35,7 +38,7 @@ export function Carousel({
 }: Props) {
   const { loop, slidesPerView = 1, slidesPerViewWide, spaceBetween = 0 } = options;
   const root = useRef<HTMLDivElement>(null);
-  const { swiper, ready, active, atStart } = useSwiper(root, options, slides.length);
+  const { swiper, ready, active, atStart, locked } = useSwiper(root, options, slides.length);
   useEffect(() => onSlideChange?.(active), [active, onSlideChange]);
 
   // Memoised so that moving the active dot never re-renders the slides swiper has rearranged.
@@ -46,6 +49,7 @@ export function Carousel({
           <div
             className="swiper-slide"
             key={i}
+            data-slide={i}
             role="group"
             aria-roledescription="diapositiva"
             aria-label={`${i + 1} de ${slides.length}`}
@@ -62,7 +66,7 @@ export function Carousel({
     '--carousel-gap': `${spaceBetween}px`,
     ...(slidesPerViewWide && { '--carousel-per-view-wide': slidesPerViewWide }),
   } as CSSProperties;
-  const previousHidden = loop ? hidePreviousAtFirst && active === 0 : atStart;
+  const previousHidden = hidePreviousAtFirst ? active === 0 : !loop && atStart;
 
   return (
     <div
@@ -75,7 +79,8 @@ export function Carousel({
       style={style}
     >
       <div className="swiper">{track}</div>
-      {arrows && (
+      {/* Nothing to move to when every slide is in view (few slides on a wide screen). */}
+      {arrows && !locked && (
         <>
           <button
             type="button"
@@ -92,7 +97,7 @@ export function Carousel({
           />
         </>
       )}
-      {pagination && slides.length > 1 && (
+      {pagination && slides.length > 1 && !locked && (
         <div className="carousel__dots">
           {slides.map((_, i) => (
             <button

@@ -24,9 +24,14 @@ export interface CarouselOptions {
    * the common case, whose server layout ui/Carousel.css matches before swiper starts.
    */
   breakpoints?: Record<number, { slidesPerView: number; spaceBetween?: number }>;
+  /**
+   * The slide in front when swiper (re)starts, e.g. the first of a page just appended; 0 by default. Read when the
+   * slides change, it never moves the carousel by itself.
+   */
+  initialSlide?: number;
 }
 
-/** The window width from which `slidesPerViewWide` applies (the grids' wide layout starts there too). */
+/** The window width from which `slidesPerViewWide` applies; Carousel.css lays out the server HTML the same. */
 export const WIDE_MIN_WIDTH = 1024;
 
 /** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
@@ -43,6 +48,7 @@ export function swiperOptions(opts: CarouselOptions): SwiperOptions {
     longSwipesMs: SLIDER_DEFAULTS.longSwipesMs,
     slidesPerView: opts.slidesPerView ?? 1,
     spaceBetween: opts.spaceBetween ?? 0,
+    initialSlide: opts.initialSlide ?? 0,
     autoplay: opts.autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
     ...(Object.keys(breakpoints).length > 0 && { breakpoints }),
   };
@@ -57,19 +63,46 @@ function inertHiddenSlides(track: HTMLElement, activeIndex: number, perView: num
 }
 
 /**
+ * Puts the slides back in React's order. A looping swiper moves slides around, and React inserts slides added
+ * later (a 'Cargar más' page) beside whatever node it finds: the next swiper must start from the real order.
+ */
+function restoreSlideOrder(track: HTMLElement): void {
+  const wrapper = track.querySelector<HTMLElement>(':scope > .swiper-wrapper');
+  if (!wrapper) return;
+  const slides = [...wrapper.querySelectorAll<HTMLElement>(':scope > .swiper-slide[data-slide]')];
+  slides.sort((a, b) => Number(a.dataset.slide) - Number(b.dataset.slide)).forEach((s) => wrapper.appendChild(s));
+}
+
+/**
  * Starts swiper on `root`'s `.swiper` element after hydration and reports the active slide.
  * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
  */
 export function useSwiper(root: RefObject<HTMLElement | null>, options: CarouselOptions, slideCount: number) {
-  const { loop, autoplay, speed, threshold, slidesPerView = 1, slidesPerViewWide, spaceBetween, breakpoints } = options;
+  const {
+    loop,
+    autoplay,
+    speed,
+    threshold,
+    slidesPerView = 1,
+    slidesPerViewWide,
+    spaceBetween,
+    initialSlide,
+    breakpoints,
+  } = options;
   // A key, not the object: a caller's inline breakpoints must not restart swiper on every render.
   const breakpointsKey = breakpoints ? JSON.stringify(breakpoints) : '';
   const swiper = useRef<Swiper | null>(null);
-  const [state, setState] = useState({ ready: false, active: 0, atStart: true });
+  const [state, setState] = useState({ ready: false, active: 0, atStart: true, locked: false });
+  // Declared before swiper's effect, so a new value is in place when the same commit restarts swiper.
+  const startAt = useRef(0);
+  useEffect(() => {
+    startAt.current = initialSlide ?? 0;
+  }, [initialSlide]);
 
   useEffect(() => {
     const el = root.current?.querySelector<HTMLElement>(':scope > .swiper');
     if (!el || !root.current) return;
+    restoreSlideOrder(el);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const params = {
       loop,
@@ -79,18 +112,27 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       slidesPerView,
       slidesPerViewWide,
       spaceBetween,
+      initialSlide: startAt.current,
       breakpoints: breakpointsKey ? (JSON.parse(breakpointsKey) as CarouselOptions['breakpoints']) : undefined,
     };
     const follow = (s: Swiper) => {
-      setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0 });
-      // With breakpoints, swiper holds the slides per view of the current width.
-      const perView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
-      inertHiddenSlides(el, s.activeIndex, perView);
+      // `isLocked`: every slide is already in view (swiper's watchOverflow), so there is nothing to move to.
+      setState({ ready: true, active: s.realIndex, atStart: s.activeIndex === 0, locked: s.isLocked });
+      // The breakpoint in force decides how many slides are in view.
+      const inView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
+      inertHiddenSlides(el, s.activeIndex, inView);
     };
     const instance = new Swiper(el, {
       ...swiperOptions(params),
       // In loop mode swiper re-orders slides, so the real index settles after slideChange.
-      on: { afterInit: follow, slideChange: follow, realIndexChange: follow, breakpoint: follow },
+      on: {
+        afterInit: follow,
+        slideChange: follow,
+        realIndexChange: follow,
+        breakpoint: follow,
+        lock: follow,
+        unlock: follow,
+      },
     });
     swiper.current = instance;
     const pause = (event: FocusEvent) => {

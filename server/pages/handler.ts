@@ -196,6 +196,12 @@ export function createPageHandler(deps: PageDeps) {
     const site = res.locals.site as SiteProps;
     const found = pages.find(site.slug, req.path);
     if (found) return render({ req, res, page: found.page, site, params: found.params, status: 200 });
+    // Spec 3 writes some links without the trailing slash (/seccion/estilo-de-vida): send them to the page's own
+    // address, query kept. Never for '//host' paths, which a browser would read as another site.
+    if (!req.path.endsWith('/') && !req.path.startsWith('//') && pages.find(site.slug, `${req.path}/`)) {
+      const q = req.originalUrl.indexOf('?');
+      return res.redirect(301, `${req.path}/${q >= 0 ? req.originalUrl.slice(q) : ''}`);
+    }
     const storyPath = req.path.endsWith('/') ? req.path : `${req.path}/`;
     const story = await store.story(site.slug, storyPath);
     if (story) {

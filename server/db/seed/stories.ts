@@ -104,6 +104,8 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   const extraSections: Section[] = [];
   if (topic) extraSections.push(section('/galerias', 'Galerías'));
   if (entry.kind === 'video') extraSections.push(section('/videos', 'Videos'));
+  // People stories also fill the lifestyle section the lifestyle carousel links to (/seccion/estilo-de-vida).
+  if (bank.slug === 'gente' && entry.kind === 'story') extraSections.push(section('/estilo-de-vida', 'Estilo de vida'));
   if (live) extraSections.push(section('/live', 'En vivo'));
 
   const path = primary.path.slice(1);

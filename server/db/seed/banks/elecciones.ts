@@ -3,6 +3,8 @@ import type { SectionBank } from './types';
 export const elecciones: SectionBank = {
   slug: 'elecciones',
   name: 'Elecciones',
+  // The candidates carousel's feed (decision 0032: /{subsection}/{include}-alcaldia).
+  subsections: [{ slug: 'candidatos-alcaldia', name: 'Candidatos a la Alcaldía' }],
   headlines: [
     'Registraduría confirma {cifra} candidatos inscritos para la Gobernación de {departamento}',
     'Encuesta: así va la intención de voto para la Alcaldía de {ciudad}',

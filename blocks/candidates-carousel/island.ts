@@ -1,0 +1,1 @@
+export { CandidatesCarousel as default } from './CandidatesCarousel';

@@ -1,0 +1,17 @@
+import type { BlockProps } from '../../runtime/define-block';
+import { ArticleCarousel } from '../../ui/ArticleCarousel';
+import type { Config, Data } from './config';
+
+/** Headline-over-image cards on a dark band, moved with arrow buttons (spec 3, 2). */
+export function DarkCarousel({ config, data }: BlockProps<Config, Data>) {
+  return (
+    <ArticleCarousel
+      className="dark-carousel"
+      label={config.title ?? 'Destacados'}
+      title={config.title}
+      titleHref={config.link}
+      items={data.items}
+      perView={[1.15, 3]}
+    />
+  );
+}

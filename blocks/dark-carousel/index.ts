@@ -1,0 +1,19 @@
+import { defineBlock } from '../../runtime/define-block';
+import { listOrNull } from '../../runtime/list';
+import { fetchCarouselPage } from '../../ui/carousel-source';
+import { config, type Data } from './config';
+import { DarkCarousel } from './DarkCarousel';
+
+export default defineBlock({
+  name: 'dark-carousel',
+  description: 'Carrusel oscuro de tarjetas con el titular sobre la imagen y flechas',
+  version: 1,
+  config,
+  // Server only. Spec 3, 9: 8 items by default.
+  async fetch(config, ctx): Promise<Data | null> {
+    const page = await fetchCarouselPage(config, ctx);
+    return page && listOrNull(page.items);
+  },
+  component: DarkCarousel,
+  interactive: { hydrate: 'visible' },
+});

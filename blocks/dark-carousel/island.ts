@@ -1,0 +1,1 @@
+export { DarkCarousel as default } from './DarkCarousel';

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
+import { EconomyCapsules } from './EconomyCapsules';
+
+const meta = {
+  title: 'Bloques/economy-capsules',
+  component: EconomyCapsules,
+  args: {
+    config: { published: true, feedSize: 12, offSet: 0 },
+    data: { items: cardItems(12) },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof EconomyCapsules>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Up to 10 capsules (12 given) and 'Ver todo' to /economia/capsulas/. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** No story with a picture: the block renders nothing. */
+export const Empty: Story = {
+  args: { data: { items: [] } },
+};

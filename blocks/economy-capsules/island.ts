@@ -1,0 +1,1 @@
+export { EconomyCapsules as default } from './EconomyCapsules';

@@ -1,0 +1,1 @@
+export { LifestyleCarousel as default } from './LifestyleCarousel';

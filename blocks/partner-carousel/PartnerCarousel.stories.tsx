@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
+import { PartnerCarousel } from './PartnerCarousel';
+
+const meta = {
+  title: 'Bloques/partner-carousel',
+  component: PartnerCarousel,
+  args: {
+    config: {
+      published: true,
+      title: 'En alianza con',
+      link: '/sostenible/',
+      logos: [{ name: 'Semana Sostenible' }, { name: 'Fundación Aliada' }],
+      feedSize: 8,
+      offSet: 0,
+    },
+    data: { items: cardItems(8) },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof PartnerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two partner logos (their names, without images), 'Ver más notas' and eight stories. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** No story with a picture: the block renders nothing. */
+export const Empty: Story = {
+  args: { data: { items: [] } },
+};

@@ -1,0 +1,1 @@
+export { PartnerCarousel as default } from './PartnerCarousel';

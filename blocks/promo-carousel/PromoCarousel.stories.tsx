@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
+import { contentApirPages, loadingMoreStory } from '../../fixtures/storybook';
+import { PromoCarousel } from './PromoCarousel';
+
+const meta = {
+  title: 'Bloques/promo-carousel',
+  component: PromoCarousel,
+  args: {
+    config: { published: true, title: 'Más de Economía', section: 'economia', feedSize: 8, offSet: 0 },
+    data: { items: cardItems(8), next: 8, count: 24, section: 'economia' },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages, contentApirPages(8, 24)] } },
+} satisfies Meta<typeof PromoCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Eight stories and 'Cargar más', which appends the next eight and brings the first of them in front. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The last page: no 'Cargar más'. */
+export const NoMorePages: Story = {
+  args: { data: { items: cardItems(6), count: 6, section: 'economia' } },
+};
+
+/** While the next page loads the button reads 'Cargando...' and is disabled. */
+export const Loading: Story = loadingMoreStory('Cargar más');
+
+/** No story with a picture: the block renders nothing. */
+export const Empty: Story = {
+  args: { data: { items: [], count: 0, section: 'economia' } },
+};

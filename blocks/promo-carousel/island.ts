@@ -1,0 +1,1 @@
+export { PromoCarousel as default } from './PromoCarousel';

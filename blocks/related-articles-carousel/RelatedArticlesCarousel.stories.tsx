@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ctxFixture } from '../../fixtures/site';
+import { cardItems, placeholderImages } from '../../fixtures/cards';
+import { RelatedArticlesCarousel } from './RelatedArticlesCarousel';
+
+const meta = {
+  title: 'Bloques/related-articles-carousel',
+  component: RelatedArticlesCarousel,
+  args: {
+    config: { published: true },
+    data: { items: cardItems(8) },
+    ctx: ctxFixture(),
+  },
+  parameters: { msw: { handlers: [placeholderImages] } },
+} satisfies Meta<typeof RelatedArticlesCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Eight stories of the same section and subtype, under 'Artículos relacionados'. */
+export const Filled: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** No story with a picture: the block renders nothing. */
+export const Empty: Story = {
+  args: { data: { items: [] } },
+};

@@ -1,0 +1,1 @@
+export { RelatedArticlesCarousel as default } from './RelatedArticlesCarousel';

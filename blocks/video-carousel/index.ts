@@ -1,0 +1,19 @@
+import { defineBlock } from '../../runtime/define-block';
+import { listOrNull } from '../../runtime/list';
+import { fetchCarouselPage } from '../../ui/carousel-source';
+import { config, VIDEO_SECTION, type Data } from './config';
+import { VideoCarousel } from './VideoCarousel';
+
+export default defineBlock({
+  name: 'video-carousel',
+  description: 'Carrusel de videos con icono de reproducción, título y flechas anterior/siguiente',
+  version: 1,
+  config,
+  // Server only. Spec 3, 9: 8 items by default.
+  async fetch(config, ctx): Promise<Data | null> {
+    const page = await fetchCarouselPage(config, ctx, { defaultSection: VIDEO_SECTION });
+    return page && listOrNull(page.items);
+  },
+  component: VideoCarousel,
+  interactive: { hydrate: 'visible' },
+});

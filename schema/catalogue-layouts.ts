@@ -1,0 +1,18 @@
+import type { CatalogueStatus } from './catalogue-manifest';
+
+/** Spec 3, 2: the layouts, by the spec's name, and the layout name a page config writes. */
+export interface LayoutEntry {
+  spec: string;
+  layout: string;
+  status: CatalogueStatus;
+}
+
+export const catalogueLayouts: LayoutEntry[] = [
+  { spec: 'SemanaDefault (header, main and footer)', layout: 'default', status: 'built' },
+  { spec: 'empty (main only)', layout: 'bare', status: 'built' },
+  { spec: 'landing', layout: 'landing', status: 'missing' },
+  { spec: 'ForosSemana', layout: 'foros-semana', status: 'missing' },
+  { spec: '{product}', layout: 'product', status: 'missing' },
+  { spec: 'Soho', layout: 'soho', status: 'missing' },
+  { spec: 'ElPais', layout: 'elpais', status: 'missing' },
+];
