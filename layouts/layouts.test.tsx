@@ -18,7 +18,16 @@ const hidden = { block: 'hidden-title', version: 1, config: { published: true, t
 async function page(layout: LayoutName, ctx: RenderContext = ctxFixture(), headerMode?: string) {
   const { areas, problems } = preparePage({ layout, areas: { main: [hidden] } }, registry);
   expect(problems).toEqual([]);
-  const data = await resolveData(areas, { ...ctx, sources: {} as Sources, query: {} }, { timeoutMs: 1000 });
+  const data = await resolveData(
+    areas,
+    { ...ctx, sources: {} as Sources, query: {} },
+    {
+      timeoutMs: 1000,
+      onError: (_block, error) => {
+        throw error;
+      },
+    },
+  );
   const { html } = renderBody(layouts[layout], areas, data, ctx, { headerMode });
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   return { html, app: doc.body.firstElementChild as HTMLElement, doc };
