@@ -51,7 +51,9 @@ export const ConRecomendaciones: Story = {
   play: async ({ canvasElement }) => {
     const links = await within(canvasElement).findAllByRole('link');
     await expect(links).toHaveLength(FAKE_RECOMMENDATIONS);
-    await expect(canvasElement.querySelector('.reco-widget')).toHaveAttribute('data-reco-status', 'shown');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.reco-widget')).toHaveAttribute('data-reco-status', 'shown'),
+    );
   },
 };
 

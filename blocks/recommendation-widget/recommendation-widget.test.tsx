@@ -62,7 +62,7 @@ describe('recommendation widget (spec 3, 2; S3-111, S3-167, S1-102)', () => {
     expect(screen.queryAllByRole('link')).toEqual([]);
     act(() => saveConsent('aceptado'));
     expect(await screen.findAllByRole('link')).toHaveLength(FAKE_RECOMMENDATIONS);
-    expect(widget()).toBe('shown');
+    await waitFor(() => expect(widget()).toBe('shown'));
   });
 
   it('asks Taboola for the mode in our container, from the account’s loader', async () => {
