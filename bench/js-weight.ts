@@ -4,6 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { clientDir } from '../server/render/assets';
 
+/** The JavaScript budget, KB brotli before interaction (issue 13): tests/js-budget.test.ts holds pages to it. */
+export const JS_BUDGET_KB = { home: 90, article: 80 } as const;
+
 export interface Bytes {
   raw: number;
   gzip: number;
@@ -42,17 +45,23 @@ function closure(manifest: Manifest, key: string, dynamic: boolean, out = new Se
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** Scripts and modulepreloads in the HTML, and the page's islands with when each hydrates. */
-export function scanHtml(html: string): { urls: string[]; islands: { block: string; hydrate: string }[] } {
-  const urls = [
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((m) => attr(m[0], 'src')),
-    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')),
-  ].filter((u): u is string => Boolean(u));
+/** Scripts and modulepreloads in the HTML (`scripts`: the `<script src>` alone), and each island with its hydration. */
+export function scanHtml(html: string): {
+  urls: string[];
+  scripts: string[];
+  islands: { block: string; hydrate: string }[];
+} {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)]
+    .map((m) => attr(m[0], 'src'))
+    .filter((u): u is string => Boolean(u));
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
+    .map((m) => attr(m[0], 'href'))
+    .filter((u): u is string => Boolean(u));
   const islands = [...html.matchAll(/<news-island\b[^>]*>/g)].map((m) => ({
     block: attr(m[0], 'data-block') ?? '',
     hydrate: attr(m[0], 'data-hydrate') ?? '',
   }));
-  return { urls, islands };
+  return { urls: [...scripts, ...preloads], scripts, islands };
 }
 
 function compressed(body: Buffer): Bytes {
@@ -72,22 +81,33 @@ const sum = (list: Bytes[]): Bytes =>
     brotli: 0,
   });
 
+/** Islands whose code waits for the reader: near the viewport (`visible`) or a first click (`interaction`). */
+export const LAZY_HYDRATION = ['visible', 'interaction'];
+
 /**
- * JavaScript of one page, each file compressed on its own as a CDN serves it. Before interaction:
- * what the HTML makes the browser fetch (entry and modulepreloads) plus islands that hydrate on
- * load, idle or visible. All: also what islands may import later (hydrate on interaction, lazy code).
+ * JavaScript of one page, each file compressed on its own as a CDN serves it. Before interaction: what runs before
+ * the reader does anything, the page's scripts and the islands that hydrate on load or idle, with their static
+ * imports; chunks only lazy islands (visible, interaction) need are left out, though the HTML may preload them.
+ * All: everything the HTML names, and what islands may import later (lazy code).
  */
 export async function pageWeight(origin: string, pagePath: string, manifest: Manifest): Promise<PageWeight> {
   const res = await fetch(origin + pagePath);
   if (!res.ok) throw new Error(`${pagePath} answered ${res.status}`);
-  const { urls, islands } = scanHtml(await res.text());
-  const before = new Set(urls);
+  const { urls, scripts, islands } = scanHtml(await res.text());
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const before = new Set<string>();
+  for (const url of scripts) {
+    const key = keyOf.get(url);
+    if (key) closure(manifest, key, false, before);
+    else before.add(url);
+  }
   const all = new Set(urls);
   for (const { block, hydrate } of islands) {
     const key = `blocks/${block}/island.ts`;
-    if (hydrate !== 'interaction') closure(manifest, key, false, before);
+    if (!LAZY_HYDRATION.includes(hydrate)) closure(manifest, key, false, before);
     closure(manifest, key, true, all);
   }
+  for (const url of before) all.add(url);
   const sizes = new Map<string, Bytes>();
   for (const url of all) {
     const file = await fetch(origin + url);

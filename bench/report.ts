@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { LatencyResult, LoadOptions, LoadResult } from './load';
-import type { Bytes, PageWeight } from './js-weight';
+import { JS_BUDGET_KB, type Bytes, type PageWeight } from './js-weight';
 
 export interface BenchFigures {
   /** machine(), taken before the run: the load average shows whether others shared the CPU. */
@@ -14,7 +14,7 @@ export interface BenchFigures {
 }
 
 /** Targets of the page budget (issue: performance), compared in the report. */
-export const TARGETS = { beforeInteractionKb: 90, allKb: 130, articleVsBaseline: 0.5 };
+export const TARGETS = { beforeInteractionKb: JS_BUDGET_KB, allKb: 130, articleVsBaseline: 0.5 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (n: number) => n.toFixed(1);
@@ -57,16 +57,17 @@ export function renderReport(f: BenchFigures, date: Date): string {
       ` first ${ms(f.articleLatency.firstMs)} ms, then median ${ms(f.articleLatency.medianMs)} ms,` +
       ` p99 ${ms(f.articleLatency.p99Ms)} ms.`,
     '',
-    `JavaScript per page, KB raw / gzip / brotli (targets: ≤ ${TARGETS.beforeInteractionKb} KB brotli before` +
-      ` interaction on home and article, ≤ ${TARGETS.allKb} KB all):`,
+    `JavaScript per page, KB raw / gzip / brotli (targets: ≤ ${TARGETS.beforeInteractionKb.home} KB brotli before` +
+      ` interaction on home, ≤ ${TARGETS.beforeInteractionKb.article} KB on an article, lazy islands left out;` +
+      ` ≤ ${TARGETS.allKb} KB all):`,
     '',
     row(['page', 'files', 'before interaction', 'all', 'within target']),
     row(['---', '---:', '---:', '---:', '---']),
     ...Object.entries(f.weights).map(([name, { path, weight }]) => {
       const before = weight.beforeInteraction.brotli / 1024;
       const all = weight.all.brotli / 1024;
-      const budgeted = name !== 'section';
-      const ok = (!budgeted || before <= TARGETS.beforeInteractionKb) && all <= TARGETS.allKb;
+      const budget = name === 'home' || name === 'article' ? TARGETS.beforeInteractionKb[name] : Infinity;
+      const ok = before <= budget && all <= TARGETS.allKb;
       // The article's path is in the heading above; it would only widen the table.
       const label = name === 'article' ? name : `${name} \`${path}\``;
       return row([label, weight.files, bytes(weight.beforeInteraction), bytes(weight.all), mark(ok)]);

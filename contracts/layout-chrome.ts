@@ -19,6 +19,27 @@ export const layoutChrome: Record<LayoutName, Partial<Record<ChromeArea, ChromeB
     footer: { block: 'site-footer', version: 1 },
   },
   bare: {},
+  // A landing page keeps the legal footer; its slim brand bar is the layout's own (no menus to lead readers away).
+  landing: {
+    footer: { block: 'site-footer', version: 1 },
+  },
+  'foros-semana': {
+    header: { block: 'site-header', version: 1 },
+    footer: { block: 'site-footer', version: 1 },
+  },
+  // A product brand (spec 3's {product}: Mujeres) closes its pages with its own footer.
+  product: {
+    header: { block: 'site-header', version: 1 },
+    footer: { block: 'product-footer', version: 1 },
+  },
+  soho: {
+    header: { block: 'site-header', version: 1 },
+    footer: { block: 'site-footer', version: 1 },
+  },
+  elpais: {
+    header: { block: 'site-header', version: 1 },
+    footer: { block: 'site-footer', version: 1 },
+  },
 };
 
 /** The chrome of a layout by its name as a page config writes it (unknown names have none). */

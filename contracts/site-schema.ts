@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECO_ACCOUNT_PATTERN } from './hosts/recommendations';
 
 const navLink = z.object({
   text: z.string().min(1).meta({ title: 'Texto' }),
@@ -56,6 +57,10 @@ export const siteSchema = z
       description: 'Todas las páginas piden confirmar la edad (mayor de 18 años) antes de mostrarse',
     }),
     adPublisherId: z.string().optional().meta({ title: 'ID de editor de anuncios (DFP)' }),
+    recommendationAccount: z.string().regex(RECO_ACCOUNT_PATTERN).optional().meta({
+      title: 'Cuenta del widget de recomendaciones',
+      description: 'Cuenta de editor de Taboola; sin ella el widget de recomendaciones no se muestra',
+    }),
     theme: z
       .object({
         primary: z.string().regex(/^#[0-9a-f]{6}$/i),

@@ -10,9 +10,9 @@ export interface LayoutEntry {
 export const catalogueLayouts: LayoutEntry[] = [
   { spec: 'SemanaDefault (header, main and footer)', layout: 'default', status: 'built' },
   { spec: 'empty (main only)', layout: 'bare', status: 'built' },
-  { spec: 'landing', layout: 'landing', status: 'missing' },
-  { spec: 'ForosSemana', layout: 'foros-semana', status: 'missing' },
-  { spec: '{product}', layout: 'product', status: 'missing' },
-  { spec: 'Soho', layout: 'soho', status: 'missing' },
-  { spec: 'ElPais', layout: 'elpais', status: 'missing' },
+  { spec: 'landing', layout: 'landing', status: 'built' },
+  { spec: 'ForosSemana', layout: 'foros-semana', status: 'built' },
+  { spec: '{product}', layout: 'product', status: 'built' },
+  { spec: 'Soho', layout: 'soho', status: 'built' },
+  { spec: 'ElPais', layout: 'elpais', status: 'built' },
 ];

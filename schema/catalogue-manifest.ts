@@ -75,7 +75,7 @@ export const catalogue: CatalogueEntry[] = [
   entry('Hidden title heading', 'utility', 'hidden-title', ['title'], 'built'),
   entry('Dark theme switch', 'utility', 'dark-theme', ['addClass'], 'built'),
   entry('Ad slots (sticky bottom anchor, interstitial, pre-home)', 'utility', 'ad-slot', [], 'built'),
-  entry('Mid-article recommendation widget', 'utility', 'recommendation-widget', [], 'missing'),
+  entry('Mid-article recommendation widget', 'utility', 'recommendation-widget', [], 'built'),
   entry('Chatbot page', 'utility', 'chatbot', ['url', 'title'], 'built'),
   entry('Advanced search page', 'utility', 'advanced-search', ['title', 'text'], 'built'),
   entry('Debug page', 'utility', 'debug-page', [], 'built'),

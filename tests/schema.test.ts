@@ -64,7 +64,9 @@ describe('page config validation', () => {
       ...page({ block: 'latest-news-box', version: 9, config: { published: true, collectionId: 'a' } }),
       layout: 'nope',
     }).map(formatError);
-    expect(errors).toContain('f.json /layout must be one of "default", "bare"');
+    expect(errors).toContain(
+      'f.json /layout must be one of "default", "bare", "landing", "foros-semana", "product", "soho", "elpais"',
+    );
     expect(errors).toContain('f.json /areas/main/0/children/rail/0/version must be <= 2 (latest-news-box)');
   });
 });

@@ -14,9 +14,12 @@ function isComposedStory(value: unknown): value is ComposedStory {
   return typeof value === 'function' && 'run' in value && 'parameters' in value;
 }
 
-const storyFiles = import.meta.glob<StoriesModule>(['../blocks/**/*.stories.tsx', '../ui/**/*.stories.tsx'], {
-  eager: true,
-});
+const storyFiles = import.meta.glob<StoriesModule>(
+  ['../blocks/**/*.stories.tsx', '../ui/**/*.stories.tsx', '../layouts/*.stories.tsx'],
+  {
+    eager: true,
+  },
+);
 const blockNames = Object.keys(import.meta.glob('../blocks/*/index.ts')).map((file) => file.split('/')[2]);
 
 // The preview's msw loader starts a service worker, which happy-dom has not: msw/node answers the

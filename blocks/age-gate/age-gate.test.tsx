@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ctxFixture } from '../../fixtures/site';
+import { fakeSources } from '../../fixtures/cards';
 import block from './index';
 import { AGE_FLAG, REQUIRED_AGE } from '../../ui/age-gate/age-flag';
 import { AgeGateBlock as AgeGate } from './AgeGateBlock';
@@ -39,8 +40,11 @@ describe('age-gate (spec 3, 2)', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('adds nothing on a site whose pages the header already covers (Soho)', () => {
+  it('adds nothing on a site whose pages the header already covers (Soho), not even an island', async () => {
     render(<AgeGate {...props} ctx={ctxFixture('soho')} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+    const on = (site: string) => ({ ...ctxFixture(site), sources: fakeSources({}) });
+    expect(await block.fetch!(block.config.parse({ published: true }), on('soho'))).toBeNull();
+    expect(await block.fetch!(block.config.parse({ published: true }), on('semana'))).toEqual({});
   });
 });

@@ -3,3 +3,5 @@ import type { BlockConfig } from '../../runtime/define-block';
 
 export const config = z.object({});
 export type Config = BlockConfig<typeof config>;
+/** Nothing to carry: the block renders only where the site does not gate every page already. */
+export type Data = Record<string, never>;

@@ -9,5 +9,6 @@ export default defineBlock({
   config,
   component: MagazineMenu,
   // A menu at the top of the page: ready soon after load, before the reader reaches for it.
-  interactive: { hydrate: 'idle' },
+  // Links and a search form until the reader opens the full menu: the first click hydrates and is replayed.
+  interactive: { hydrate: 'interaction' },
 });

@@ -3,7 +3,6 @@ import { UserIcon } from '../../ui/icons/icons';
 import { loginHref } from '../../ui/account/links';
 import { hasActiveHeaderSubscription, SUBSCRIBE_HREF } from './account';
 import { UserMenu } from './UserMenu';
-import type { RenewalNotice } from '../../ui/account/renewal-banner';
 
 interface AccountActionsProps {
   slug: string;
@@ -11,14 +10,13 @@ interface AccountActionsProps {
   path: string;
   userMenuOpen: boolean;
   onToggleUserMenu: () => void;
-  renewal: RenewalNotice;
 }
 
 /**
  * The reader's corner of the header. The public page renders the anonymous buttons and the browser switches to the
  * user menu once the reader is known; a page rendered for its reader (decision 0025) has the menu from the start.
  */
-export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu, renewal }: AccountActionsProps) {
+export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu }: AccountActionsProps) {
   const reader = useReader();
   const loggedIn = reader.loggedIn === true;
   const subscribed = loggedIn && hasActiveHeaderSubscription(reader.subscriptionStatuses);
@@ -35,7 +33,6 @@ export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu, ren
           subscribed={subscribed}
           open={userMenuOpen}
           onToggle={onToggleUserMenu}
-          renewal={renewal}
         />
       ) : (
         <>

@@ -1,11 +1,26 @@
-import { RenewalBanner } from '../../ui/account/RenewalBanner';
-import type { RenewalNotice } from '../../ui/account/renewal-banner';
+import { lazy, Suspense } from 'react';
+import { useReader } from '../../runtime/context';
 
-/** The account pages show their own banner (with the card form in place); the header leaves it to them. */
-export const isAccountPage = (path: string) => path.startsWith('/autogestion/') || /^\/perfil\/?$/.test(path);
+// Only a signed-in reader can have a renewal to fix: anonymous pages never load this code.
+const parts = () => import('./renewal-parts');
+const LazyBar = lazy(() => parts().then((m) => ({ default: m.BarRenewal })));
+const LazyMenu = lazy(() => parts().then((m) => ({ default: m.MenuRenewal })));
 
-/** Decision 0026: a failed renewal follows the reader on every page, under the header bar. */
-export function HeaderRenewal({ notice, path }: { notice: RenewalNotice; path: string }) {
-  if (!notice || isAccountPage(path)) return null;
-  return <RenewalBanner notice={notice} />;
+/** The failed-renewal banner under the header bar (decision 0026), for a signed-in reader. */
+export function HeaderRenewal({ path }: { path: string }) {
+  if (useReader().loggedIn !== true) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyBar path={path} />
+    </Suspense>
+  );
+}
+
+/** Its link in the user menu, which only a signed-in reader opens. */
+export function UserMenuRenewal() {
+  return (
+    <Suspense fallback={null}>
+      <LazyMenu />
+    </Suspense>
+  );
 }

@@ -1,9 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { AuthModal } from '../../ui/account/AuthModal';
-import { AgeGate } from '../../ui/age-gate/AgeGate';
 import { CloseIcon, MenuIcon } from '../../ui/icons/icons';
-import { useRenewalNotice } from '../../ui/account/useRenewalNotice';
 import { AccountActions } from './AccountActions';
 import { HeaderRenewal } from './HeaderRenewal';
 import { HAMBURGER_MENU_ID, HamburgerMenu } from './HamburgerMenu';
@@ -12,6 +10,9 @@ import { MainNav } from './MainNav';
 import { StickyHeader } from './StickyHeader';
 import { MENU_PART, useDismiss } from './use-dismiss';
 import { useStickyHeader } from './use-sticky';
+
+// Only a site of adult content loads the overlay's code.
+const AgeGate = lazy(() => import('../../ui/age-gate/AgeGate').then((m) => ({ default: m.AgeGate })));
 
 /** One open menu at a time: 'Más' and the hamburger are mutually exclusive (spec 1, 2.3). */
 type OpenMenu = 'more' | 'hamburger' | 'user' | null;
@@ -23,13 +24,16 @@ export function SiteHeader({ config, ctx }: BlockProps<Config, null>) {
   const close = useCallback(() => setOpen(null), []);
   useDismiss(root, open !== null, close);
   const stuck = useStickyHeader(root);
-  const renewal = useRenewalNotice();
   const toggle = (menu: Exclude<OpenMenu, null>) => () => setOpen((current) => (current === menu ? null : menu));
 
   return (
     <>
       {/* Spec 3, 2: a site of adult content (Soho) asks for the reader's age on every page. */}
-      {site.adultContent && <AgeGate siteName={site.name} />}
+      {site.adultContent && (
+        <Suspense fallback={null}>
+          <AgeGate siteName={site.name} />
+        </Suspense>
+      )}
       <header ref={root} className="site-header" data-mode={config.mode}>
         <div className="site-header__bar">
           <button
@@ -51,10 +55,9 @@ export function SiteHeader({ config, ctx }: BlockProps<Config, null>) {
             path={path}
             userMenuOpen={open === 'user'}
             onToggleUserMenu={toggle('user')}
-            renewal={renewal}
           />
         </div>
-        <HeaderRenewal notice={renewal} path={path} />
+        <HeaderRenewal path={path} />
         <MainNav navigation={site.navigation} path={path} moreOpen={open === 'more'} onToggleMore={toggle('more')} />
         <HamburgerMenu open={open === 'hamburger'} site={site} path={path} />
         <StickyHeader visible={stuck} site={site} path={path} progress={config.progress} />

@@ -2,7 +2,7 @@ import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
 import { SELF_SERVICE_LINKS } from './account';
 import { logout } from './logout';
 import { MENU_PART } from './use-dismiss';
-import { RENEW_PATH, bannerAction, cardChangePath, type RenewalNotice } from '../../ui/account/renewal-banner';
+import { UserMenuRenewal } from './HeaderRenewal';
 
 export const USER_MENU_ID = 'site-header-user';
 
@@ -11,12 +11,10 @@ interface UserMenuProps {
   subscribed: boolean;
   open: boolean;
   onToggle: () => void;
-  /** A failed renewal (decision 0026): the menu says what to do about it (the message object's MenuContext). */
-  renewal?: RenewalNotice;
 }
 
 /** Logged-in readers: first name, subscription label, self-service links and logout (spec 1, 2.3). */
-export function UserMenu({ firstName, subscribed, open, onToggle, renewal = null }: UserMenuProps) {
+export function UserMenu({ firstName, subscribed, open, onToggle }: UserMenuProps) {
   return (
     <div className="site-header__user">
       <button
@@ -36,14 +34,8 @@ export function UserMenu({ firstName, subscribed, open, onToggle, renewal = null
         <p className="site-header__user-status" data-active={subscribed}>
           {subscribed ? 'Suscripción activa' : 'No cuenta con una suscripción'}
         </p>
-        {renewal && (
-          <a
-            className="site-header__user-renewal"
-            href={renewal.paymentFailed ? cardChangePath(renewal.subscriptionID) : RENEW_PATH}
-          >
-            {bannerAction(renewal.paymentFailed)}
-          </a>
-        )}
+        {/* A failed renewal (decision 0026): what to do about it. */}
+        <UserMenuRenewal />
         <ul className="site-header__user-links">
           {SELF_SERVICE_LINKS.map((item) => (
             <li key={item.link}>

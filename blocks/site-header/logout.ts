@@ -1,23 +1,24 @@
 import { readerStore } from '../../runtime/context';
 import { forgetReader } from '../../ui/account/reader-session';
-import { resetSwgDecline } from '../../ui/account/swg/swg-flow';
 import { emitLogout } from '../../ui/account/logout-events';
-import { signOutOfSocialProviders } from '../../ui/account/social/sdks';
 
 /**
  * Ends the session at the identity service (spec 2, 7: DELETE /v1/auth/token), forgets the reader
  * in this page and at the social providers, tells the page's logout listeners, then goes to the home page (spec 1, 4: "Logout: the user is redirected to /").
  */
 export async function logout(): Promise<void> {
+  // Loaded on the click: the header would otherwise carry the account error catalogue to every page (JS budget).
+  const social = import('../../ui/account/social/sdks');
+  const swg = import('../../ui/account/swg/swg-flow');
   try {
     await fetch('/identity/public/v1/auth/token', { method: 'DELETE', credentials: 'same-origin' });
   } catch {
     // The redirect still signs the reader out of this page; a stale cookie is refreshed or expires.
   }
   forgetReader();
-  resetSwgDecline(); // spec 2, 4: a new reader may save a Google subscription again
+  (await swg).resetSwgDecline(); // spec 2, 4: a new reader may save a Google subscription again
   readerStore.set({ loggedIn: false, firstName: undefined, subscriptionStatuses: null });
-  signOutOfSocialProviders();
+  (await social).signOutOfSocialProviders();
   emitLogout();
   window.location.assign('/');
 }

@@ -62,7 +62,8 @@ describe('failed-renewal banner in the header (spec 2, 2; decision 0026)', () =>
     renderHeader();
     expect(good).not.toHaveBeenCalled();
     act(() => readerStore.set({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1] }));
-    await vi.waitFor(() => expect(good).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(localStorage.getItem(RENEWAL_DATA_KEY)).not.toBeNull());
+    expect(good).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Renovación de tu suscripción' })).toBeNull();
     cleanup();
     localStorage.clear();

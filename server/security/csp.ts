@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { RECAPTCHA_FRAME_HOSTS, RECAPTCHA_SCRIPT_HOSTS } from '../../contracts/hosts/captcha';
 import { SOCIAL_FRAME_HOSTS, SOCIAL_SCRIPT_HOSTS } from '../../contracts/hosts/social';
 import { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from '../../contracts/hosts/ads';
+import { RECO_CONNECT_HOSTS, RECO_FRAME_HOSTS, RECO_SCRIPT_HOSTS } from '../../contracts/hosts/recommendations';
 import { DOCUMENT_INLINE_SCRIPTS } from '../render/document';
 import { NO_EMBEDS, type EmbedSources } from './page-embeds';
 
@@ -21,6 +22,7 @@ export function policy(embeds: EmbedSources, opts: { dev?: boolean } = {}): stri
       "'self'",
       ...OWN_SCRIPT_HASHES,
       ...AD_SCRIPT_HOSTS,
+      ...RECO_SCRIPT_HOSTS,
       ...RECAPTCHA_SCRIPT_HOSTS,
       ...SOCIAL_SCRIPT_HOSTS,
       ...embeds.scripts,
@@ -28,8 +30,15 @@ export function policy(embeds: EmbedSources, opts: { dev?: boolean } = {}): stri
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...AD_CONNECT_HOSTS, ...SOCIAL_SCRIPT_HOSTS],
-    'frame-src': ["'self'", ...AD_FRAME_HOSTS, ...RECAPTCHA_FRAME_HOSTS, ...SOCIAL_FRAME_HOSTS, ...embeds.frames],
+    'connect-src': ["'self'", ...AD_CONNECT_HOSTS, ...RECO_CONNECT_HOSTS, ...SOCIAL_SCRIPT_HOSTS],
+    'frame-src': [
+      "'self'",
+      ...AD_FRAME_HOSTS,
+      ...RECO_FRAME_HOSTS,
+      ...RECAPTCHA_FRAME_HOSTS,
+      ...SOCIAL_FRAME_HOSTS,
+      ...embeds.frames,
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

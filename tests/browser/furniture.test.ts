@@ -86,7 +86,8 @@ describe('site furniture in the browser (spec 3, 2)', () => {
     await page.addInitScript(() => sessionStorage.setItem('ageConfirmation', 'true'));
     await page.clock.setFixedTime(new Date('2026-11-22T15:00:00-05:00'));
     await page.goto(soho());
-    await waitForIslands(page, 'magazine-menu');
+    // The menu hydrates on its first click, which is replayed once React owns it.
+    await waitForIslands(page, 'site-header');
     await page.locator('.magazine-menu').getByRole('button', { name: 'Menú' }).click();
     const panel = page.locator('#magazine-menu-panel');
     await expect.poll(() => panel.isVisible()).toBe(true);

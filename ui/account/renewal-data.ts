@@ -32,12 +32,22 @@ export function forgetRenewal(): void {
   localStorage.removeItem(RENEWAL_DATA_KEY);
 }
 
-/** The signed-in reader's renewal notice: from the cache while it is fresh, else from the sales service. */
-export async function loadRenewalNotice(fetchImpl: typeof fetch = fetch, now = Date.now()): Promise<RenewalNotice> {
-  const cached = readCache(now);
-  if (cached !== undefined) return cached;
+// The header's banner and its menu link ask at once: one call answers both.
+let inFlight: Promise<RenewalNotice> | null = null;
+
+async function askSales(fetchImpl: typeof fetch, now: number): Promise<RenewalNotice> {
   const res = await fetchImpl('/sales/public/v1/subscription/all', { credentials: 'same-origin' });
   if (!res.ok) return null;
   const plans: unknown = await res.json();
   return Array.isArray(plans) ? rememberRenewal(plans as BannerPlan[], now) : null;
+}
+
+/** The signed-in reader's renewal notice: from the cache while it is fresh, else from the sales service. */
+export async function loadRenewalNotice(fetchImpl: typeof fetch = fetch, now = Date.now()): Promise<RenewalNotice> {
+  const cached = readCache(now);
+  if (cached !== undefined) return cached;
+  inFlight ??= askSales(fetchImpl, now).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
 }

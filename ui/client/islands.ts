@@ -1,14 +1,22 @@
 // The page's one script entry (vite.config.ts): hydrates the islands, then asks who reads the page.
 import { hydrateIslands, pageReader } from '../../runtime/client/hydrate';
+import { readerStore } from '../../runtime/context';
 import { loadReader } from '../account/reader-session';
 import { unlockPremium } from '../account/premium-unlock';
 import { trackAccountMarker } from '../account/account-marker';
-import { trackSegments } from '../account/segments';
 import { trackArticleAccess } from '../account/article-access';
 
 hydrateIslands();
 trackAccountMarker();
-trackSegments();
+// Only a signed-in reader has a segment to refresh: anonymous pages never load that code.
+let segmentsStarted = false;
+const startSegments = () => {
+  if (segmentsStarted || readerStore.get().loggedIn !== true) return;
+  segmentsStarted = true;
+  void import('../account/segments').then((m) => m.trackSegments());
+};
+startSegments();
+readerStore.subscribe(startSegments);
 trackArticleAccess();
 // The public page asks in the browser who reads it (login, subscriptions); a page the server rendered for its
 // reader (decision 0025) already holds them, and its premium text.

@@ -1,0 +1,1 @@
+export { RecommendationWidget as default } from './RecommendationWidget';
