@@ -5,6 +5,14 @@ const navLink = z.object({
   link: z.string().startsWith('/').meta({ title: 'Enlace', description: 'Ruta dentro del sitio' }),
 });
 
+/** An address of the site's own (a static page), with the address it has when the settings leave it out. */
+const sitePath = (fallback: string, title: string) =>
+  z
+    .string()
+    .regex(/^\/([a-z0-9-]+\/)+$/)
+    .default(fallback)
+    .meta({ title, description: 'Dirección de la página dentro del sitio' });
+
 const externalUrl = z.url({ protocol: /^https$/ });
 
 export const siteSchema = z
@@ -45,6 +53,15 @@ export const siteSchema = z
         dataPolicy: z.string(),
         subscriberBenefits: z.string(),
         sicURL: externalUrl,
+        // Issue 14: the footer's other legal and service pages (static pages of the content store, decision 0037).
+        privacyNotice: sitePath('/aviso-de-privacidad/', 'Aviso de privacidad'),
+        riskPolicy: sitePath('/politica-de-riesgos/', 'Política de riesgos'),
+        sagrilaft: sitePath('/sagrilaft/', 'SAGRILAFT'),
+        issnCertificate: sitePath('/certificado-issn/', 'Certificado ISSN'),
+        serviceChannels: sitePath('/canales-de-atencion/', 'Canales de atención'),
+        advertise: sitePath('/paute-con-nosotros/', 'Paute con nosotros'),
+        workWithUs: sitePath('/trabaje-con-nosotros/', 'Trabaje con nosotros'),
+        judicialNotices: sitePath('/notificaciones-judiciales/', 'Contacto para notificaciones judiciales'),
       })
       .meta({ title: 'Enlaces legales del pie de página' }),
     galleryPhotographer: z
