@@ -7,10 +7,11 @@ export const MAX_CATEGORIES = 9;
 
 /**
  * The TV pages' routes read the brand from the address (`/:brand-tv/...`), since a route pattern cannot name
- * each site's prefix. Only the site's own prefix is a TV page: `/soho-tv/...` on Semana shows nothing.
+ * each site's prefix. Only the site's own prefix is a TV page: `/soho-tv/...` on Semana shows nothing. A TV page
+ * whose address names no brand (the TV home, /tv/) is the site's own.
  */
 export function isOwnTvPath(ctx: Pick<RenderContext, 'params' | 'site'>): boolean {
-  return ctx.params.brand === ctx.site.slug;
+  return (ctx.params.brand ?? ctx.site.slug) === ctx.site.slug;
 }
 
 export const isTvSlug = (value: string | undefined): value is string => value !== undefined && SLUG.test(value);

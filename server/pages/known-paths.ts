@@ -64,6 +64,7 @@ export function createKnownPaths(deps: { db: Db; cache: SourceCache }) {
     async namesNothing(site: SiteProps, route: string, params: Record<string, string>): Promise<boolean> {
       if (params.date !== undefined && !isCalendarDate(params.date)) return true;
       if (route.startsWith('/:brand-tv/') && params.brand !== site.slug) return true;
+      if (params.show !== undefined && params.show !== site.slug) return true; // '/{brand}-tv/{brand}-el-debate/'
       const tv = (rest: string) => hasStories(site.slug, `/${site.slug}-tv/${rest}`);
       if (params.programa !== undefined && !DEFAULT_PROGRAMMES.some((p) => p.slug === params.programa))
         if (!(await tv(`programas/${params.programa}`))) return true;
