@@ -1,20 +1,28 @@
 import type { SiteProps } from './site-schema';
+import { magazineSections } from './magazine-sections';
 
 export interface MenuItem {
   text: string;
   link: string;
 }
 
-/** Every entry of the site's menus (main bar, 'Más', hamburger), each address once, in menu order. */
-export function menuItems(site: Pick<SiteProps, 'navigation'>): MenuItem[] {
+type SiteMenus = Pick<SiteProps, 'navigation' | 'magazineMenu'>;
+
+/**
+ * Every entry of the site's menus (main bar, 'Más', hamburger, and the magazine menu on the magazine site), each
+ * address once, in menu order.
+ */
+export function menuItems(site: SiteMenus): MenuItem[] {
   const { main, more, hamburger } = site.navigation;
+  const magazine = site.magazineMenu ? magazineSections.flatMap((s) => [s, ...(s.children ?? [])]) : [];
   const byLink = new Map<string, MenuItem>();
-  for (const item of [...main, ...more, ...hamburger]) if (!byLink.has(item.link)) byLink.set(item.link, item);
+  for (const { text, link } of [...main, ...more, ...hamburger, ...magazine])
+    if (!byLink.has(link)) byLink.set(link, { text, link });
   return [...byLink.values()];
 }
 
 /** The menu entry whose address is the section `path` ('salud', 'mundo/noticias-estados-unidos'), if any. */
-export function menuSection(site: Pick<SiteProps, 'navigation'>, path: string): MenuItem | undefined {
+export function menuSection(site: SiteMenus, path: string): MenuItem | undefined {
   const link = `/${path.replace(/^\/+|\/+$/g, '')}/`;
   return menuItems(site).find((item) => item.link === link);
 }

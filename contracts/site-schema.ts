@@ -72,6 +72,10 @@ export const siteSchema = z
       title: 'Contenido para adultos',
       description: 'Todas las páginas piden confirmar la edad (mayor de 18 años) antes de mostrarse',
     }),
+    magazineMenu: z.boolean().default(false).meta({
+      title: 'Menú de revista',
+      description: 'El sitio muestra el menú de la revista (spec 3): sus secciones son secciones conocidas del sitio',
+    }),
     adPublisherId: z.string().optional().meta({ title: 'ID de editor de anuncios (DFP)' }),
     theme: z
       .object({

@@ -32,7 +32,7 @@ function paragraphs(site: SiteProps, title: string): string[] {
 }
 
 /** One example page per address of the site settings' `links` (the SIC logo's link goes to another site). */
-export function staticPageRows(sites: readonly SiteProps[]): StaticPageRow[] {
+export function staticPageRows(sites: readonly SiteProps[], updatedAt = new Date()): StaticPageRow[] {
   return sites.flatMap((site) =>
     (Object.keys(TITLES) as PageKey[]).map((key) => ({
       site: site.slug,
@@ -40,6 +40,7 @@ export function staticPageRows(sites: readonly SiteProps[]): StaticPageRow[] {
       title: TITLES[key],
       paragraphs: paragraphs(site, TITLES[key]),
       example: true,
+      updatedAt,
     })),
   );
 }
