@@ -21,8 +21,11 @@ export function menuItems(site: SiteMenus): MenuItem[] {
   return [...byLink.values()];
 }
 
-/** The menu entry whose address is the section `path` ('salud', 'mundo/noticias-estados-unidos'), if any. */
+/**
+ * The menu entry whose address is the section `path` ('salud', 'que-pasa/virales'), as its landing (`/salud/`) or as
+ * its section page (`/seccion/que-pasa/virales/`), if any.
+ */
 export function menuSection(site: SiteMenus, path: string): MenuItem | undefined {
-  const link = `/${path.replace(/^\/+|\/+$/g, '')}/`;
-  return menuItems(site).find((item) => item.link === link);
+  const landing = `/${path.replace(/^\/+|\/+$/g, '')}/`;
+  return menuItems(site).find((item) => item.link === landing || item.link === `/seccion${landing}`);
 }
