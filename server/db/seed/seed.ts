@@ -36,10 +36,13 @@ async function insertExtras(tx: Tx, extras: Omit<DemoContent, 'stories'>): Promi
   await insertBatched(tx, collections, extras.collections);
   await insertBatched(tx, pageViews, extras.pageViews);
   // The footer's legal and service pages, placeholder text marked as an example (issue 14).
-  await insertBatched(tx, staticPages, staticPageRows([...loadSites().values()]));
+  await insertStaticPages(tx);
 }
 
-const clear = (tx: Tx) => tx.execute(sql`truncate table ${content}, ${authors}, ${collections}, ${pageViews}, ${staticPages}`);
+const insertStaticPages = (tx: Tx) => insertBatched(tx, staticPages, staticPageRows([...loadSites().values()]));
+
+const clear = (tx: Tx) =>
+  tx.execute(sql`truncate table ${content}, ${authors}, ${collections}, ${pageViews}, ${staticPages}`);
 
 /**
  * Fresh statistics for the planner. PGlite has no autovacuum, so without this it plans every list blind (a search
@@ -105,9 +108,16 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
 /** Start-up path: seed a new, empty database; never touch one that has content. */
 export async function seedIfEmpty(database: Database, log: Logger): Promise<void> {
   const [{ n }] = await database.db.select({ n: count() }).from(content);
-  if (n > 0) return;
+  if (n > 0) return seedStaticPagesIfEmpty(database);
   const started = Date.now();
   const demo = generateDemoContent();
   await seed(database, demo);
   log.info({ stories: demo.stories.length, ms: Date.now() - started }, 'seeded demo content');
+}
+
+/** A database seeded before the static pages existed (migration 0037) gets their example pages, and nothing else. */
+async function seedStaticPagesIfEmpty(database: Database): Promise<void> {
+  const [{ n }] = await database.db.select({ n: count() }).from(staticPages);
+  if (n > 0) return;
+  await database.db.transaction(insertStaticPages);
 }
