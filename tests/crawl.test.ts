@@ -152,6 +152,23 @@ describe('what an address names (issue 14)', () => {
     expect((await open('/seccion/que-pasa/virales/', 'semana')).status).toBe(404);
   });
 
+  // Targets the issue names (the 404 page's suggestions, the catalogue's 'Ver todo' links), on every site.
+  it.each(SITES)(
+    'answers the TV home, opinion, videos, galleries, cartoons, specials and capsules on %s',
+    async (site) => {
+      const paths = ['/tv/', '/opinion/', '/videos/', '/galerias/', '/caricaturas/', '/especiales/'];
+      paths.push(
+        '/economia/capsulas/',
+        '/semanarural/opinion/',
+        '/impresa/',
+        '/contactenos/',
+        `/${site}-tv/${site}-el-debate/`,
+      );
+      const answers = await Promise.all(paths.map(async (path) => `${path} ${(await open(path, site)).status}`));
+      expect(answers).toEqual(paths.map((path) => `${path} 200`));
+    },
+  );
+
   it("lists a section's stories on its landing, including one no menu names", async () => {
     const page = await open('/salud/');
     expect(page.status).toBe(200);

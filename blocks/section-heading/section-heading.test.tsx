@@ -75,4 +75,11 @@ describe('section heading', () => {
     expect(h1.className).not.toContain('visually-hidden');
     expect(screen.getByText(EMPTY_SECTION_MESSAGE)).toBeTruthy();
   });
+
+  it("names a subsection without stories after the menu section it is named like ('semanarural/opinion')", async () => {
+    const none = { 'section-api': async () => null } as unknown as Sources;
+    const params = { subsection: 'semanarural', section: 'opinion' };
+    const data = await block.fetch!({ published: true }, { ...ctx, params, sources: none });
+    expect(data).toMatchObject({ name: 'Opinión', path: 'semanarural/opinion', empty: true });
+  });
 });

@@ -6,6 +6,7 @@ import type { SourceCache } from '../sources/client';
 import type { SiteProps } from '../../contracts/site-schema';
 import { menuSection } from '../../contracts/site-menus';
 import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
+import { OPINION_SECTIONS } from '../../templates/choose-template';
 
 /** A section landing's address: one or two slugs ('/salud/', '/mundo/noticias-estados-unidos/'). */
 const LANDING = /^\/([a-z0-9-]+)\/(?:([a-z0-9-]+)\/)?$/;
@@ -38,8 +39,10 @@ export function createKnownPaths(deps: { db: Db; cache: SourceCache }) {
       return Boolean(row);
     }) as Promise<boolean>;
 
+  // The opinion sections spec 1 names (e.g. the rural opinion carousel's 'Ver todos' goes to /semanarural/opinion).
+  const specSections: ReadonlySet<string> = new Set(OPINION_SECTIONS);
   const knownSection = async (site: SiteProps, path: string) =>
-    Boolean(menuSection(site, path)) || hasStories(site.slug, `/${path}`);
+    Boolean(menuSection(site, path)) || specSections.has(`/${path}`) || hasStories(site.slug, `/${path}`);
 
   return {
     /** The section a landing address shows ('salud'), or null when the site knows no such section. */
