@@ -39,7 +39,7 @@ const decode = (href: string) =>
     .replace(/&quot;/g, '"');
 
 /** The internal addresses a page links to (anchors only; no fragments, no other hosts, no mail or phone links). */
-export function internalLinks(html: string, origin: string): string[] {
+function internalLinks(html: string, origin: string): string[] {
   const links = new Set<string>();
   for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
     const href = decode(raw);
