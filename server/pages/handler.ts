@@ -219,7 +219,7 @@ export function createPageHandler(deps: PageDeps) {
       return render({ req, res, page: pf, site, status: 200, story, template });
     }
     // The footer's legal and service pages (issue 14): one template, its static-page block reads the page.
-    if (await known.staticPage(site.slug, storyPath))
+    if (await store.hasStaticPage(site.slug, storyPath))
       return render({ req, res, page: templates.get('static-page')!, site, status: 200 });
     const moved = await store.redirect(site.slug, storyPath);
     if (moved) return res.redirect(301, moved);

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contentKeys, staticPages } from '../db/schema';
+import { contentKeys } from '../db/schema';
 import { siteKey } from '../content/site-keys';
 import type { SourceCache } from '../sources/client';
 import type { SiteProps } from '../../contracts/site-schema';
@@ -52,16 +52,6 @@ export function createKnownPaths(deps: { db: Db; cache: SourceCache }) {
       const section = m.slice(1).filter(Boolean).join('/');
       return (await knownSection(site, section)) ? section : null;
     },
-
-    /** Whether the site has a legal or service page at this address (the static-page template renders it). */
-    staticPage: (site: string, path: string) =>
-      cache.get(`${site}|static-page-known|${path}`, 600_000, async () => {
-        const [row] = await db
-          .select({ path: staticPages.path })
-          .from(staticPages)
-          .where(and(eq(staticPages.site, site), eq(staticPages.path, path)));
-        return Boolean(row);
-      }) as Promise<boolean>,
 
     /** Whether a page config's route parameters name something the site does not know (the page is a 404). */
     async namesNothing(site: SiteProps, route: string, params: Record<string, string>): Promise<boolean> {
