@@ -205,8 +205,9 @@ export function createPageHandler(deps: PageDeps) {
       return render({ req, res, page: found.page, site, params: found.params, status: 200 });
     }
     const storyPath = req.path.endsWith('/') ? req.path : `${req.path}/`;
-    // A page's address written without its trailing slash ('/foros-semana/videos') goes to the page.
-    if (storyPath !== req.path && pages.find(site.slug, storyPath))
+    // A page's address written without its trailing slash ('/foros-semana/videos') goes to the page ('//host' is
+    // never a path of ours: no redirect another site could borrow).
+    if (storyPath !== req.path && !req.path.startsWith('//') && pages.find(site.slug, storyPath))
       return res.redirect(301, storyPath + req.originalUrl.slice(req.path.length));
     const story = await store.story(site.slug, storyPath);
     if (story) {
