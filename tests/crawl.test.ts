@@ -173,6 +173,9 @@ describe('what an address names (issue 14)', () => {
     const page = await open('/salud/');
     expect(page.status).toBe(200);
     expect(internalLinks(page.html, server.url).some((l) => l.startsWith('/salud/articulo/'))).toBe(true);
+    // The menu's 'Fotos' lists the galleries.
+    const fotos = await open('/fotos/');
+    expect(internalLinks(fotos.html, server.url).filter((l) => l.includes('/galeria/')).length).toBeGreaterThan(3);
   });
 
   it('renders the legal pages of the site settings with their example text marked', async () => {
