@@ -49,6 +49,7 @@ const params: { [K in SourceName]: (i: number) => unknown } = {
   'taboola-newsroom-api': () => ({ size: 4 }),
   'youtube-api-videos': () => ({ videoId: 'abcdefghijk' }),
   'sales-catalogue': () => ({}),
+  'static-page': () => ({ path: '/terminos-de-uso/' }),
 };
 
 /**

@@ -6,6 +6,14 @@ const navLink = z.object({
   link: z.string().startsWith('/').meta({ title: 'Enlace', description: 'Ruta dentro del sitio' }),
 });
 
+/** An address of the site's own (a static page), with the address it has when the settings leave it out. */
+const sitePath = (fallback: string, title: string) =>
+  z
+    .string()
+    .regex(/^\/([a-z0-9-]+\/)+$/)
+    .default(fallback)
+    .meta({ title, description: 'Dirección de la página dentro del sitio' });
+
 const externalUrl = z.url({ protocol: /^https$/ });
 
 export const siteSchema = z
@@ -46,6 +54,15 @@ export const siteSchema = z
         dataPolicy: z.string(),
         subscriberBenefits: z.string(),
         sicURL: externalUrl,
+        // Issue 14: the footer's other legal and service pages (static pages of the content store, decision 0037).
+        privacyNotice: sitePath('/aviso-de-privacidad/', 'Aviso de privacidad'),
+        riskPolicy: sitePath('/politica-de-riesgos/', 'Política de riesgos'),
+        sagrilaft: sitePath('/sagrilaft/', 'SAGRILAFT'),
+        issnCertificate: sitePath('/certificado-issn/', 'Certificado ISSN'),
+        serviceChannels: sitePath('/canales-de-atencion/', 'Canales de atención'),
+        advertise: sitePath('/paute-con-nosotros/', 'Paute con nosotros'),
+        workWithUs: sitePath('/trabaje-con-nosotros/', 'Trabaje con nosotros'),
+        judicialNotices: sitePath('/notificaciones-judiciales/', 'Contacto para notificaciones judiciales'),
       })
       .meta({ title: 'Enlaces legales del pie de página' }),
     galleryPhotographer: z
@@ -55,6 +72,10 @@ export const siteSchema = z
     adultContent: z.boolean().default(false).meta({
       title: 'Contenido para adultos',
       description: 'Todas las páginas piden confirmar la edad (mayor de 18 años) antes de mostrarse',
+    }),
+    magazineMenu: z.boolean().default(false).meta({
+      title: 'Menú de revista',
+      description: 'El sitio muestra el menú de la revista (spec 3): sus secciones son secciones conocidas del sitio',
     }),
     adPublisherId: z.string().optional().meta({ title: 'ID de editor de anuncios (DFP)' }),
     recommendationAccount: z.string().regex(RECO_ACCOUNT_PATTERN).optional().meta({

@@ -125,12 +125,11 @@ describe('TV pages under /{brand-slug}-tv/', () => {
     expect(page.text('button.tv-more__button')).toEqual(['Cargar más']);
   });
 
-  it('every other programme page answers too, with an empty state while it has no videos', async () => {
+  it('every other programme page answers too; a programme the site does not have is a 404 (issue 14)', async () => {
     expect((await openPage('/semana-tv/programas/vicky-en-semana/')).text('h1')).toEqual(['Vicky en Semana']);
     const page = await openPage('/semana-tv/programas/sin-videos/');
-    expect(page.status).toBe(200);
-    expect(page.text('h1')).toEqual(['Sin videos']);
-    expect(page.text('.tv-sections__empty')).toEqual(['Aún no hay videos en esta sección.']);
+    expect(page.status).toBe(404);
+    expect(page.text('h1')).toEqual(['Página no encontrada']);
   });
 
   it('/semana-tv/categorias/ lists the categories that have videos, each linking to its page', async () => {

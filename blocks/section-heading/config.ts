@@ -20,4 +20,6 @@ export interface Data {
   path: string;
   title: string;
   description: string;
+  /** The section has no stories yet: the page says so instead of showing an empty grid. */
+  empty?: boolean;
 }

@@ -41,6 +41,16 @@ describe('site-footer', () => {
     expect(hrefOf(footer, 'Superintendencia de Industria y Comercio')).toBe(ctx.site.links.sicURL);
   });
 
+  it('takes every legal and service page address from the site settings (issue 14)', () => {
+    const ctx = ctxFixture('mujeres');
+    const links = { ...ctx.site.links, privacyNotice: '/privacidad/', sagrilaft: '/cumplimiento/sagrilaft/' };
+    const footer = renderFooter({ ...ctx, site: { ...ctx.site, links } });
+    expect(hrefOf(footer, 'Aviso de privacidad')).toBe('/privacidad/');
+    expect(hrefOf(footer, 'SAGRILAFT')).toBe('/cumplimiento/sagrilaft/');
+    expect(hrefOf(footer, 'Trabaje con nosotros')).toBe(ctx.site.links.workWithUs);
+    expect(hrefOf(footer, 'Contacto para notificaciones judiciales')).toBe(ctx.site.links.judicialNotices);
+  });
+
   it('links the five social networks from the site settings', () => {
     const ctx = ctxFixture('semana');
     const footer = renderFooter({

@@ -14,6 +14,7 @@ import * as galleryById from './gallery-by-id';
 import * as navigationApi from './navigation-api';
 import * as salesCatalogue from './sales-catalogue';
 import * as sectionApi from './section-api';
+import * as staticPage from './static-page';
 import * as taboolaNewsroomApi from './taboola-newsroom-api';
 import * as youtubeApiVideos from './youtube-api-videos';
 
@@ -38,6 +39,7 @@ export const sourceParams = {
   'taboola-newsroom-api': taboolaNewsroomApi.params,
   'youtube-api-videos': youtubeApiVideos.params,
   'sales-catalogue': salesCatalogue.params,
+  'static-page': staticPage.params,
 } as const;
 
 export type SourceName = keyof typeof sourceParams;
@@ -60,6 +62,7 @@ export interface SourceResults {
   'taboola-newsroom-api': taboolaNewsroomApi.MostReadItem[];
   'youtube-api-videos': { items: youtubeApiVideos.YoutubeVideo[] };
   'sales-catalogue': salesCatalogue.SalesCatalogue;
+  'static-page': staticPage.StaticPage | null;
 }
 
 export function isSourceName(name: string): name is SourceName {

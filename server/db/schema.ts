@@ -152,5 +152,29 @@ export const contentRedirects = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.fromUrl] })],
 );
 
-export const schema = { content, contentKeys, collections, authors, pageViews, contentTombstones, contentRedirects };
+/** The footer's legal and service pages (issue 14, decision 0037): a title and paragraphs per site and address. */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    site: text('site').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
+    /** Placeholder text (the demo seed): the page says so, we do not invent legal documents. */
+    example: boolean('example').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.path] })],
+);
+
+export const schema = {
+  content,
+  contentKeys,
+  collections,
+  authors,
+  pageViews,
+  contentTombstones,
+  contentRedirects,
+  staticPages,
+};
 export const nowSql = sql`now()`;

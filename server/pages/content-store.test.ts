@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { storageTargets } from '../../tests/helpers/databases';
 import { premiumStory } from '../../fixtures/article';
 import type { Database } from '../db/client';
-import { content, contentRedirects, contentTombstones } from '../db/schema';
+import { content, contentRedirects, contentTombstones, staticPages } from '../db/schema';
 import { contentRow } from '../content/content-row';
 import { createSourceCache } from '../sources/client';
 import { createContentStore, type ContentStore } from './content-store';
@@ -20,6 +20,9 @@ for (const target of storageTargets()) {
       await database.db.insert(content).values(contentRow(story));
       await database.db.insert(contentRedirects).values({ site: 'semana', fromUrl: '/antes/', contentId: story._id });
       await database.db.insert(contentTombstones).values({ id: 'BORRADA', site: 'semana', canonicalUrl: '/borrada/' });
+      await database.db
+        .insert(staticPages)
+        .values({ site: 'semana', path: '/sagrilaft/', title: 'SAGRILAFT', paragraphs: ['Texto.'] });
       store = createContentStore({ database, cache: createSourceCache() });
     });
     afterAll(() => database.close());
@@ -38,6 +41,12 @@ for (const target of storageTargets()) {
       expect(await store.redirect('semana', '/otra/')).toBeUndefined();
       expect(await store.isGone('semana', '/borrada/')).toBe(true);
       expect(await store.isGone('soho', '/borrada/')).toBe(false);
+    });
+
+    it("knows the site's static pages by their address (issue 14)", async () => {
+      expect(await store.hasStaticPage('semana', '/sagrilaft/')).toBe(true);
+      expect(await store.hasStaticPage('soho', '/sagrilaft/')).toBe(false);
+      expect(await store.hasStaticPage('semana', '/otra/')).toBe(false);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { StoryDocument } from '../../contracts/ans';
 import type { Database } from '../db/client';
-import { content, contentRedirects, contentTombstones } from '../db/schema';
+import { content, contentRedirects, contentTombstones, staticPages } from '../db/schema';
 import type { SourceCache } from '../sources/client';
 
 /** What the page handler asks the content table about an address that no page config claims. */
@@ -12,6 +12,8 @@ export interface ContentStore {
   redirect(site: string, path: string): Promise<string | undefined>;
   /** Whether a story was deleted from this address (410 rather than 404). */
   isGone(site: string, path: string): Promise<boolean>;
+  /** Whether the site has a legal or service page at this address (issue 14; the static-page block reads it). */
+  hasStaticPage(site: string, path: string): Promise<boolean>;
 }
 
 export function createContentStore(deps: { database: Database; cache: SourceCache }): ContentStore {
@@ -35,6 +37,15 @@ export function createContentStore(deps: { database: Database; cache: SourceCach
         .where(and(eq(contentRedirects.site, site), eq(contentRedirects.fromUrl, path)));
       return row?.url;
     },
+
+    hasStaticPage: (site, path) =>
+      deps.cache.get(`${site}|static-page-known|${path}`, 600_000, async () => {
+        const [row] = await db
+          .select({ path: staticPages.path })
+          .from(staticPages)
+          .where(and(eq(staticPages.site, site), eq(staticPages.path, path)));
+        return Boolean(row);
+      }) as Promise<boolean>,
 
     async isGone(site, path) {
       const [row] = await db

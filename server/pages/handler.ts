@@ -13,6 +13,7 @@ import { renderDocument } from '../render/document';
 import { staticRenderKit, type RenderKit } from '../render/render-kit';
 import { pageEmbedSources } from '../security/page-embeds';
 import { createContentStore } from './content-store';
+import { createKnownPaths } from './known-paths';
 import { PageStore, loadPageFiles, watchPageFiles, type PageFile } from './page-store';
 import { readJsonFiles } from '../../schema/json-files';
 import { createPageValidator, explainProblems } from '../../schema/validate';
@@ -127,6 +128,9 @@ export function createPageHandler(deps: PageDeps) {
   };
 
   const store = createContentStore({ database: deps.database, cache: deps.cache });
+  const known = createKnownPaths({ db: deps.database.db, cache: deps.cache });
+  const notFound = (req: Request, res: Response, site: SiteProps, status = 404) =>
+    render({ req, res, page: templates.get('not-found')!, site, status });
 
   const render = async ({ req, res, page: pf, site, params = {}, status, ...extra }: RenderRequest) => {
     const { resolveData, renderBody, layouts } = await currentKit();
@@ -195,14 +199,16 @@ export function createPageHandler(deps: PageDeps) {
   return async function pageHandler(req: Request, res: Response): Promise<void> {
     const site = res.locals.site as SiteProps;
     const found = pages.find(site.slug, req.path);
-    if (found) return render({ req, res, page: found.page, site, params: found.params, status: 200 });
-    // Spec 3 writes some links without the trailing slash (/seccion/estilo-de-vida): send them to the page's own
-    // address, query kept. Never for '//host' paths, which a browser would read as another site.
-    if (!req.path.endsWith('/') && !req.path.startsWith('//') && pages.find(site.slug, `${req.path}/`)) {
-      const q = req.originalUrl.indexOf('?');
-      return res.redirect(301, `${req.path}/${q >= 0 ? req.originalUrl.slice(q) : ''}`);
+    if (found) {
+      // An address that names nothing the site knows (unknown section, programme, impossible date) is a 404.
+      if (await known.namesNothing(site, found.page.page.route, found.params)) return notFound(req, res, site);
+      return render({ req, res, page: found.page, site, params: found.params, status: 200 });
     }
     const storyPath = req.path.endsWith('/') ? req.path : `${req.path}/`;
+    // A page's address written without its trailing slash ('/foros-semana/videos') goes to the page ('//host' is
+    // never a path of ours: no redirect another site could borrow).
+    if (storyPath !== req.path && !req.path.startsWith('//') && pages.find(site.slug, storyPath))
+      return res.redirect(301, storyPath + req.originalUrl.slice(req.path.length));
     const story = await store.story(site.slug, storyPath);
     if (story) {
       const template = chooseTemplate({
@@ -213,9 +219,16 @@ export function createPageHandler(deps: PageDeps) {
       const pf = templates.get(template) ?? templates.get('default')!;
       return render({ req, res, page: pf, site, status: 200, story, template });
     }
+    // The footer's legal and service pages (issue 14): one template, its static-page block reads the page.
+    if (await store.hasStaticPage(site.slug, storyPath))
+      return render({ req, res, page: templates.get('static-page')!, site, status: 200 });
     const moved = await store.redirect(site.slug, storyPath);
     if (moved) return res.redirect(301, moved);
-    const status = (await store.isGone(site.slug, storyPath)) ? 410 : 404;
-    return render({ req, res, page: templates.get('not-found')!, site, status });
+    if (await store.isGone(site.slug, storyPath)) return notFound(req, res, site, 410);
+    // Any section the menus name or stories are filed under has a landing that lists its stories (issue 14).
+    const section = await known.landing(site, storyPath);
+    if (section)
+      return render({ req, res, page: templates.get('section-landing')!, site, params: { section }, status: 200 });
+    return notFound(req, res, site);
   };
 }

@@ -14,6 +14,7 @@ import sectionApi from './section-api';
 import taboolaNewsroomApi from './taboola-newsroom-api';
 import youtubeApiVideos from './youtube-api-videos';
 import salesCatalogue from './sales-catalogue';
+import staticPage from './static-page';
 import type { SourceDefinition } from './define-source';
 import { type SourceName, type SourceResults, sourceParams } from '../../contracts/sources';
 
@@ -37,6 +38,7 @@ export const sourceDefinitions = {
   'taboola-newsroom-api': taboolaNewsroomApi,
   'youtube-api-videos': youtubeApiVideos,
   'sales-catalogue': salesCatalogue,
+  'static-page': staticPage,
 } as const satisfies {
   // Each fetch answers with the result type its contract declares, for the query schema the contract holds.
   [K in SourceName]: SourceDefinition<(typeof sourceParams)[K], SourceResults[K]>;

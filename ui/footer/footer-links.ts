@@ -14,8 +14,8 @@ export interface FooterGroup {
 }
 
 /**
- * Spec 3, footer: the two link groups. Terms, data protection and subscriber benefits come from the
- * site settings; the spec gives no address for the others, so they are plain pages of the site.
+ * Spec 3, footer: the two link groups. Every address comes from the site settings (`links`); the legal and service
+ * pages are static pages of the content store (issue 14), 'Contáctenos' is the help centre.
  */
 export function footerGroups(links: SiteProps['links']): FooterGroup[] {
   return [
@@ -24,21 +24,21 @@ export function footerGroups(links: SiteProps['links']): FooterGroup[] {
       links: [
         { text: 'Términos de uso', link: links.terms },
         { text: 'Política de tratamiento de datos', link: links.dataPolicy },
-        { text: 'Aviso de privacidad', link: '/aviso-de-privacidad/' },
-        { text: 'Política de riesgos', link: '/politica-de-riesgos/' },
-        { text: 'SAGRILAFT', link: '/sagrilaft/' },
-        { text: 'Certificado ISSN', link: '/certificado-issn/' },
+        { text: 'Aviso de privacidad', link: links.privacyNotice },
+        { text: 'Política de riesgos', link: links.riskPolicy },
+        { text: 'SAGRILAFT', link: links.sagrilaft },
+        { text: 'Certificado ISSN', link: links.issnCertificate },
       ],
     },
     {
       title: 'Servicio al cliente',
       links: [
         { text: 'Contáctenos', link: '/contactenos/' },
-        { text: 'Canales de atención', link: '/canales-de-atencion/' },
+        { text: 'Canales de atención', link: links.serviceChannels },
         { text: 'Beneficios para suscriptores', link: links.subscriberBenefits },
-        { text: 'Paute con nosotros', link: '/paute-con-nosotros/' },
-        { text: 'Trabaje con nosotros', link: '/trabaje-con-nosotros/' },
-        { text: 'Contacto para notificaciones judiciales', link: '/notificaciones-judiciales/' },
+        { text: 'Paute con nosotros', link: links.advertise },
+        { text: 'Trabaje con nosotros', link: links.workWithUs },
+        { text: 'Contacto para notificaciones judiciales', link: links.judicialNotices },
       ],
     },
   ];

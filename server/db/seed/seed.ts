@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../client';
-import { authors, collections, content, pageViews } from '../schema';
+import { authors, collections, content, pageViews, staticPages } from '../schema';
 import type { StoryDocument } from '../../../contracts/ans';
 import { contentRow } from '../../content/content-row';
 import { loadSites } from '../../sites';
@@ -18,6 +18,7 @@ import {
 import { authorRows } from './people';
 import { bulkInsert } from './bulk-insert';
 import { TV_VIDEOS_PER_SITE } from './tv';
+import { staticPageRows } from './static-pages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,9 +35,14 @@ async function insertExtras(tx: Tx, extras: Omit<DemoContent, 'stories'>): Promi
   await insertBatched(tx, authors, extras.authors);
   await insertBatched(tx, collections, extras.collections);
   await insertBatched(tx, pageViews, extras.pageViews);
+  // The footer's legal and service pages, placeholder text marked as an example (issue 14).
+  await insertStaticPages(tx);
 }
 
-const clear = (tx: Tx) => tx.execute(sql`truncate table ${content}, ${authors}, ${collections}, ${pageViews}`);
+const insertStaticPages = (tx: Tx) => insertBatched(tx, staticPages, staticPageRows([...loadSites().values()]));
+
+const clear = (tx: Tx) =>
+  tx.execute(sql`truncate table ${content}, ${authors}, ${collections}, ${pageViews}, ${staticPages}`);
 
 /**
  * Fresh statistics for the planner. PGlite has no autovacuum, so without this it plans every list blind (a search
@@ -102,9 +108,16 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
 /** Start-up path: seed a new, empty database; never touch one that has content. */
 export async function seedIfEmpty(database: Database, log: Logger): Promise<void> {
   const [{ n }] = await database.db.select({ n: count() }).from(content);
-  if (n > 0) return;
+  if (n > 0) return seedStaticPagesIfEmpty(database);
   const started = Date.now();
   const demo = generateDemoContent();
   await seed(database, demo);
   log.info({ stories: demo.stories.length, ms: Date.now() - started }, 'seeded demo content');
+}
+
+/** A database seeded before the static pages existed (migration 0037) gets their example pages, and nothing else. */
+async function seedStaticPagesIfEmpty(database: Database): Promise<void> {
+  const [{ n }] = await database.db.select({ n: count() }).from(staticPages);
+  if (n > 0) return;
+  await database.db.transaction(insertStaticPages);
 }

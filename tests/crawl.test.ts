@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { loadSites } from '../server/sites';
+import { EMPTY_SECTION_MESSAGE } from '../blocks/section-heading/empty-section';
+import { EXAMPLE_NOTICE } from '../blocks/static-page/example-notice';
+
+/**
+ * Issue 14, item 4: every internal link a reader can reach within two clicks of each site's home answers. The first
+ * click is every link of the home (main bar, 'Más', hamburger, footer, banners, cards); the second every link of one
+ * section landing and one article found there.
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const SITES = [...loadSites().keys()];
+
+/** How many requests are in flight at once: enough to overlap rendering with parsing, gentle on two cores. */
+const PARALLEL = 4;
+
+interface Visit {
+  status: number;
+  html: string;
+}
+
+interface Failure {
+  link: string;
+  status: number;
+  foundOn: string;
+}
+
+const decode = (href: string) =>
+  href
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+/** The internal addresses a page links to (anchors only; no fragments, no other hosts, no mail or phone links). */
+function internalLinks(html: string, origin: string): string[] {
+  const links = new Set<string>();
+  for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    const href = decode(raw);
+    if (!href || href.startsWith('#')) continue;
+    const url = new URL(href, origin);
+    if (url.origin !== origin) continue;
+    url.hash = '';
+    links.add(url.pathname + url.search);
+  }
+  return [...links];
+}
+
+function createCrawler(site: string) {
+  const visits = new Map<string, Promise<Visit>>();
+  const withSite = (link: string) => `${server.url}${link}${link.includes('?') ? '&' : '?'}_website=${site}`;
+  const visit = (link: string): Promise<Visit> => {
+    let pending = visits.get(link);
+    if (!pending) {
+      pending = fetch(withSite(link), { redirect: 'follow' }).then(async (res) => ({
+        status: res.status,
+        html: (res.headers.get('content-type') ?? '').includes('html') ? await res.text() : await drain(res),
+      }));
+      visits.set(link, pending);
+    }
+    return pending;
+  };
+  const failures: Failure[] = [];
+  /** Visits every link of `page` (a few at a time) and notes those answering 4xx or 5xx. */
+  const follow = async (page: string): Promise<string[]> => {
+    const { html } = await visit(page);
+    const links = internalLinks(html, server.url);
+    for (let i = 0; i < links.length; i += PARALLEL)
+      await Promise.all(
+        links.slice(i, i + PARALLEL).map(async (link) => {
+          const { status } = await visit(link);
+          if (status >= 400 && !failures.some((f) => f.link === link)) failures.push({ link, status, foundOn: page });
+        }),
+      );
+    return links;
+  };
+  return { visit, follow, failures, visited: () => visits.size };
+}
+
+async function drain(res: Response): Promise<string> {
+  await res.arrayBuffer();
+  return '';
+}
+
+const report = (failures: Failure[]) => failures.map((f) => `${f.status} ${f.link} (found on ${f.foundOn})`);
+
+describe('crawl: every link within two clicks of the home answers', () => {
+  it.each(SITES)('%s', { timeout: 120_000 }, async (site) => {
+    const crawler = createCrawler(site);
+    const home = await crawler.visit('/');
+    expect(home.status).toBe(200);
+    const firstClick = await crawler.follow('/');
+    const props = loadSites().get(site)!;
+    const section = props.navigation.main.find((item) => item.link !== '/')?.link;
+    const article = firstClick.find((link) => /\/articulo\//.test(link));
+    expect(section, 'a section in the main bar').toBeDefined();
+    expect(article, 'an article linked from the home').toBeDefined();
+    await crawler.follow(section!);
+    await crawler.follow(article!);
+    expect(report(crawler.failures)).toEqual([]);
+    expect(crawler.visited()).toBeGreaterThan(40);
+    // Each section landing of the main bar lists stories of its own section, or says it has none yet.
+    for (const { link } of props.navigation.main.filter((item) => /^\/[a-z0-9-]+\/$/.test(item.link))) {
+      const { html } = await crawler.visit(link);
+      if (!html.includes('section-heading') || html.includes(EMPTY_SECTION_MESSAGE)) continue;
+      const own = internalLinks(html, server.url).filter(
+        (l) => l.startsWith(link) && /\/(articulo|galeria|video)\//.test(l),
+      );
+      expect(own.length, `${link} lists stories of its section`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('what an address names (issue 14)', () => {
+  const open = async (path: string, site = 'semana') => {
+    const res = await fetch(`${server.url}${path}?_website=${site}`);
+    return { status: res.status, html: await res.text() };
+  };
+
+  it.each([
+    ['an unknown section', '/seccion-que-no-existe/'],
+    ['an unknown /seccion/ section', '/seccion/no-existe/'],
+    ['an unknown subsection', '/mundo/no-existe/'],
+    ['an impossible archive date', '/archivo/2026-02-31/'],
+    ['a date that is not one', '/archivo/ayer/'],
+    ['an unknown TV programme', '/semana-tv/programas/no-existe/'],
+    ['an unknown TV category', '/semana-tv/categorias/no-existe/'],
+    ["another brand's TV pages", '/soho-tv/programas/'],
+  ])('%s is a 404 with the site chrome and the not-found message', async (_what, path) => {
+    const page = await open(path);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Página no encontrada');
+    expect(page.html).toContain('class="site-footer"');
+    expect(page.html).toMatch(/<header\b/);
+  });
+
+  it('answers a known section without stories with 200 and says so', async () => {
+    const page = await open('/loterias/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Loterías');
+    expect(page.html).toContain(EMPTY_SECTION_MESSAGE);
+  });
+
+  it("answers the magazine menu's sections on Soho and not on Semana", async () => {
+    expect((await open('/seccion/que-pasa/virales/', 'soho')).status).toBe(200);
+    expect((await open('/seccion/que-pasa/virales/', 'semana')).status).toBe(404);
+  });
+
+  // Targets the issue names (the 404 page's suggestions, the catalogue's 'Ver todo' links), on every site.
+  it.each(SITES)(
+    'answers the TV home, opinion, videos, galleries, cartoons, specials and capsules on %s',
+    async (site) => {
+      const paths = ['/tv/', '/opinion/', '/videos/', '/galerias/', '/caricaturas/', '/especiales/'];
+      paths.push(
+        '/economia/capsulas/',
+        '/semanarural/opinion/',
+        '/impresa/',
+        '/contactenos/',
+        `/${site}-tv/${site}-el-debate/`,
+      );
+      const answers = await Promise.all(paths.map(async (path) => `${path} ${(await open(path, site)).status}`));
+      expect(answers).toEqual(paths.map((path) => `${path} 200`));
+    },
+  );
+
+  it("lists a section's stories on its landing, including one no menu names", async () => {
+    const page = await open('/salud/');
+    expect(page.status).toBe(200);
+    expect(internalLinks(page.html, server.url).some((l) => l.startsWith('/salud/articulo/'))).toBe(true);
+    // The menu's 'Fotos' lists the galleries.
+    const fotos = await open('/fotos/');
+    expect(internalLinks(fotos.html, server.url).filter((l) => l.includes('/galeria/')).length).toBeGreaterThan(3);
+  });
+
+  it('renders the legal pages of the site settings with their example text marked', async () => {
+    for (const [path, title] of [
+      ['/terminos-de-uso/', 'Términos de uso'],
+      ['/sagrilaft/', 'SAGRILAFT'],
+      ['/paute-con-nosotros/', 'Paute con nosotros'],
+    ]) {
+      const page = await open(path, 'mujeres');
+      expect(page.status, path).toBe(200);
+      expect(page.html).toContain(`<h1 class="static-page__title">${title}</h1>`);
+      expect(page.html).toContain(EXAMPLE_NOTICE);
+      expect(page.html).toContain(`<title>${title} | Mujeres</title>`);
+    }
+  });
+
+  it('sends an address without its trailing slash to the page', async () => {
+    const res = await fetch(`${server.url}/foros-semana/videos?_website=foros-semana`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/foros-semana/videos/?_website=foros-semana');
+  });
+});
