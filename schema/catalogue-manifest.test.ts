@@ -77,6 +77,35 @@ describe('the catalogue manifest of spec 3', () => {
     },
   );
 
+  it('takes all 21 config field names of spec 3, 3, each in a block that builds it', () => {
+    const spec = [
+      'published',
+      'title',
+      'link',
+      'url',
+      'text',
+      'section',
+      'customSection',
+      'collectionId',
+      'galleryId',
+      'addClass',
+      'isBlue',
+      'videos',
+      'divider',
+      'hasIcon',
+      'feedSize',
+      'offSet',
+      'background',
+      'autorIds',
+      'authorId',
+      'categorias',
+      'linkWhatsapp',
+    ];
+    const taken = new Set(['published', ...built.flatMap((e) => e.fields)]);
+    expect(spec.filter((name) => !taken.has(name))).toEqual([]);
+    expect(taken.size).toBe(21);
+  });
+
   it('marks an entry missing only while its folder does not exist', () => {
     const stale = catalogue.filter((e) => e.status === 'missing' && registry.has(e.block)).map((e) => e.block);
     expect(stale, 'these exist: mark them built (or partial, with what they lack)').toEqual([]);

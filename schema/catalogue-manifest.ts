@@ -59,7 +59,7 @@ export const catalogue: CatalogueEntry[] = [
     'Section head component (title, optional link, previous/next arrows)',
     'furniture',
     'section-head',
-    ['title', 'link'],
+    ['title', 'link', 'isBlue', 'divider', 'hasIcon'],
     'built',
   ),
   entry('Magazine-site menu (toggle, date, ISSN 2954-8241, search box)', 'furniture', 'magazine-menu', [], 'built'),
@@ -88,7 +88,7 @@ export const catalogue: CatalogueEntry[] = [
     'Article-card grid by section (Más contenido)',
     'page',
     'article-card-grid',
-    ['title', 'section', 'feedSize', 'offSet'],
+    ['title', 'section', 'customSection', 'feedSize', 'offSet', 'videos'],
     'built',
   ),
   entry(

@@ -13,13 +13,28 @@ export interface SectionHeadProps {
   onNext?: ArrowClick;
   /** Hides the previous arrow at the first slide (spec 3, 4). */
   atStart?: boolean;
+  /** A small brand mark before the title (spec 3, 3 `hasIcon`). */
+  icon?: boolean;
   className?: string;
 }
 
-export function SectionHead({ title, link, onPrevious, onNext, atStart = false, className }: SectionHeadProps) {
+export function SectionHead({
+  title,
+  link,
+  onPrevious,
+  onNext,
+  atStart = false,
+  icon = false,
+  className,
+}: SectionHeadProps) {
   return (
     <header className={['section-head', className].filter(Boolean).join(' ')}>
-      {title && <h2 className="section-head__title">{link ? <a href={link}>{title}</a> : title}</h2>}
+      {title && (
+        <h2 className="section-head__title">
+          {icon && <span className="section-head__icon" aria-hidden="true" />}
+          {link ? <a href={link}>{title}</a> : title}
+        </h2>
+      )}
       <div className="section-head__arrows">
         <button
           type="button"

@@ -11,7 +11,7 @@ const meta = {
   title: 'Bloques/article-card-grid',
   component: ArticleCardGrid,
   args: {
-    config: { published: true, title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0 },
+    config: { published: true, title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0, videos: true },
     data: { items: cardItems(8), next: 8, count: 24, section: 'nacion' },
     ctx: ctxFixture(),
   },
@@ -39,4 +39,9 @@ export const Loading: Story = loadingMoreStory('Más contenido');
 /** No stories with an image in the section: the block renders nothing. */
 export const Empty: Story = {
   args: { data: { items: [], count: 0, section: 'nacion' } },
+};
+
+/** An editor's own name on every card (spec 3, 3 `customSection`). */
+export const SeccionPersonalizada: Story = {
+  args: { config: { ...meta.args.config, customSection: 'Especial Elecciones' } },
 };

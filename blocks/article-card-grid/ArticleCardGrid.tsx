@@ -8,8 +8,12 @@ import type { Config, Data } from './config';
 
 /** Spec 3, 9: each 'Más contenido' click loads 8 more cards. */
 export const LOAD_MORE_SIZE = 8;
-/** Only what a card shows. */
-export const GRID_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section';
+/** Only what a card shows, and the type (the `videos` switch). */
+export const GRID_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,type';
+
+/** Spec 3, 3 `videos`: off, video stories are left out of the grid. */
+export const keepVideos = <T extends { type?: string }>(docs: T[], videos: boolean): T[] =>
+  videos ? docs : docs.filter((doc) => doc.type !== 'video');
 
 /** Article cards of one section, with 'Más contenido' appending 8 more per click (spec 3, 2). */
 export function ArticleCardGrid({ config, data, ctx }: BlockProps<Config, Data>) {
@@ -24,19 +28,25 @@ export function ArticleCardGrid({ config, data, ctx }: BlockProps<Config, Data>)
       };
       const list = await fetchContentList('content-apir', query, site);
       // Spec 3, 4: only items with a main image are appended.
-      return { items: toCardItems(list.content_elements), next: list.next, count: list.count };
+      return {
+        items: toCardItems(keepVideos(list.content_elements, config.videos)),
+        next: list.next,
+        count: list.count,
+      };
     },
-    [data.section, site],
+    [data.section, site, config.videos],
   );
   const { items, loading, hasMore, loadMore } = useLoadMore(data, loadPage);
   // fetch already answers null for no items (listOrNull); this keeps the component honest on its own.
   if (items.length === 0) return null;
+  // Spec 3, 3 `customSection`: one name on every card instead of each story's section.
+  const shown = config.customSection ? items.map((item) => ({ ...item, section: config.customSection })) : items;
   return (
     <CardGrid
       className="article-card-grid"
       title={config.title}
       titleHref={sectionLanding(data.section)}
-      items={items}
+      items={shown}
       columns={4}
       more={{ label: 'Más contenido', shown: hasMore, loading, onClick: () => void loadMore(), look: 'outline' }}
     />

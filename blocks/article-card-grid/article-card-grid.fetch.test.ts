@@ -26,7 +26,7 @@ describe('article-card-grid fetch', () => {
       includeSections: '/politica',
       feedSize: 8,
       feedOffset: 4,
-      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section',
+      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,type',
     });
   });
 
@@ -68,8 +68,17 @@ describe('article-card-grid fetch', () => {
   });
 
   it('defaults to 8 cards from offset 0 and bounds feedSize to 1..50', () => {
-    expect(block.config.parse({})).toEqual({ published: false, feedSize: 8, offSet: 0 });
+    expect(block.config.parse({})).toEqual({ published: false, feedSize: 8, offSet: 0, videos: true });
     expect(block.config.safeParse({ feedSize: 51 }).success).toBe(false);
     expect(block.config.safeParse({ offSet: 10_001 }).success).toBe(false);
+  });
+
+  it('leaves video stories out when videos is off (spec 3, 3), and keeps them by default', async () => {
+    const video = { ...storyDoc(3), type: 'video' as const };
+    const { ctx } = setup({ content_elements: [storyDoc(0), video], count: 2 });
+    const all = await block.fetch!(block.config.parse({ published: true, section: 'nacion' }), ctx);
+    expect(all?.items.map((i) => i.url)).toEqual([storyDoc(0).canonical_url, video.canonical_url]);
+    const written = await block.fetch!(block.config.parse({ published: true, section: 'nacion', videos: false }), ctx);
+    expect(written?.items.map((i) => i.url)).toEqual([storyDoc(0).canonical_url]);
   });
 });

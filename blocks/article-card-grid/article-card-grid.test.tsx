@@ -17,7 +17,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const config: Config = { published: true, title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0 };
+const config: Config = { published: true, title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0, videos: true };
 const firstPage: Data = { items: cardItems(8), next: 8, count: 30, section: 'nacion' };
 
 function renderGrid(data: Data = firstPage) {
@@ -63,7 +63,7 @@ describe('article-card grid', () => {
       includeSections: 'nacion',
       feedSize: 8,
       feedOffset: 8,
-      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section',
+      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,type',
     });
   });
 
@@ -105,5 +105,12 @@ describe('article-card grid', () => {
     expect(cards()).toHaveLength(8);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("shows the editor's section name on every card when customSection is set (spec 3, 3)", () => {
+    render(<ArticleCardGrid config={{ ...config, customSection: 'Especial' }} data={firstPage} ctx={ctxFixture()} />);
+    const kickers = [...document.querySelectorAll('.card')].map((card) => card.textContent ?? '');
+    expect(kickers).toHaveLength(8);
+    expect(kickers.every((text) => text.includes('Especial'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BlockConfig } from '../../runtime/define-block';
-import { feedSize, offSet, section, title } from '../../runtime/fields';
+import { customSection, feedSize, offSet, section, title, videos } from '../../runtime/fields';
 import type { CardItem } from '../../ui/card-item';
 import type { ListPage } from '../../ui/use-load-more';
 
@@ -9,6 +9,8 @@ export const config = z.object({
   section: section('Ruta o slug de la sección (por ejemplo /nacion o nacion); sin ella, la sección de la página'),
   feedSize: feedSize({ default: 8, max: 50 }),
   offSet: offSet({ description: 'Notas de la sección que se saltan al comienzo' }),
+  customSection: customSection('Nombre que muestran las tarjetas en lugar de la sección de cada nota'),
+  videos: videos('Incluye las notas de video; sin marcar, la grilla solo muestra notas escritas'),
 });
 export type Config = BlockConfig<typeof config>;
 

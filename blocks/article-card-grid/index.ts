@@ -1,7 +1,7 @@
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
 import { toCardItems } from '../../ui/card-item';
-import { ArticleCardGrid, GRID_FIELDS } from './ArticleCardGrid';
+import { ArticleCardGrid, GRID_FIELDS, keepVideos } from './ArticleCardGrid';
 import { config, type Data } from './config';
 
 export default defineBlock({
@@ -10,7 +10,7 @@ export default defineBlock({
   version: 1,
   config,
   // Server only. Section pages configure no section: the route's `:section` picks it.
-  async fetch({ section, feedSize, offSet }, ctx): Promise<Data | null> {
+  async fetch({ section, feedSize, offSet, videos }, ctx): Promise<Data | null> {
     const includeSections = section ?? ctx.params.section;
     if (!includeSections) return null;
     const list = await ctx.sources['content-apir']({
@@ -19,7 +19,7 @@ export default defineBlock({
       feedOffset: offSet,
       sourceInclude: GRID_FIELDS,
     });
-    return listOrNull(toCardItems(list.content_elements), {
+    return listOrNull(toCardItems(keepVideos(list.content_elements, videos)), {
       next: list.next,
       count: list.count,
       section: includeSections,

@@ -5,7 +5,11 @@ import { SectionHeadBlock } from './SectionHeadBlock';
 const meta = {
   title: 'Bloques/section-head',
   component: SectionHeadBlock,
-  args: { config: { published: true, title: 'Nación', link: '/nacion/' }, data: null, ctx: ctxFixture() },
+  args: {
+    config: { published: true, title: 'Nación', link: '/nacion/', isBlue: false, divider: false, hasIcon: false },
+    data: null,
+    ctx: ctxFixture(),
+  },
 } satisfies Meta<typeof SectionHeadBlock>;
 
 export default meta;
@@ -13,4 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ConEnlace: Story = {};
 
-export const SinEnlace: Story = { args: { config: { published: true, title: 'Opinión' } } };
+export const SinEnlace: Story = { args: { config: { ...meta.args.config, title: 'Opinión', link: undefined } } };
+
+/** The looks of spec 3, 3: blue band, divider and the brand mark. */
+export const AzulConIcono: Story = {
+  args: { config: { ...meta.args.config, isBlue: true, divider: true, hasIcon: true } },
+};

@@ -9,5 +9,15 @@ const move = (direction: 'prev' | 'next') => (event: MouseEvent<HTMLButtonElemen
 
 /** The section head as an editor block: its arrows move the carousel placed right after it. */
 export function SectionHeadBlock({ config }: BlockProps<Config, null>) {
-  return <SectionHead title={config.title} link={config.link} onPrevious={move('prev')} onNext={move('next')} />;
+  const looks = [config.isBlue && 'section-head--blue', config.divider && 'section-head--divider'];
+  return (
+    <SectionHead
+      title={config.title}
+      link={config.link}
+      icon={config.hasIcon}
+      className={looks.filter(Boolean).join(' ') || undefined}
+      onPrevious={move('prev')}
+      onNext={move('next')}
+    />
+  );
 }

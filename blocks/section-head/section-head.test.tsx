@@ -41,4 +41,15 @@ describe('section-head (spec 3, 2)', () => {
     expect(swiper.slideNext).toHaveBeenCalledOnce();
     expect(swiper.slidePrev).toHaveBeenCalledOnce();
   });
+
+  it('takes the looks of spec 3, 3: blue band, divider and the brand mark before the title', () => {
+    const plain = block.config.parse({ published: true, title: 'Nación' });
+    expect([plain.isBlue, plain.divider, plain.hasIcon]).toEqual([false, false, false]);
+    const config = block.config.parse({ published: true, title: 'Nación', isBlue: true, divider: true, hasIcon: true });
+    render(<SectionHeadBlock config={config} data={null} ctx={ctxFixture()} />);
+    const head = document.querySelector('.section-head')!;
+    expect(head.className).toBe('section-head section-head--blue section-head--divider');
+    expect(head.querySelector('h2 .section-head__icon')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Nación' })).toBeTruthy();
+  });
 });
