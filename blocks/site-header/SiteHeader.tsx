@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { AgeGate } from '../../ui/age-gate/AgeGate';
 import type { BlockProps } from '../../runtime/define-block';
 import { AuthModal } from '../../ui/account/AuthModal';
 import { CloseIcon, MenuIcon } from '../../ui/icons/icons';
@@ -10,9 +11,6 @@ import { MainNav } from './MainNav';
 import { StickyHeader } from './StickyHeader';
 import { MENU_PART, useDismiss } from './use-dismiss';
 import { useStickyHeader } from './use-sticky';
-
-// Only a site of adult content loads the overlay's code.
-const AgeGate = lazy(() => import('../../ui/age-gate/AgeGate').then((m) => ({ default: m.AgeGate })));
 
 /** One open menu at a time: 'Más' and the hamburger are mutually exclusive (spec 1, 2.3). */
 type OpenMenu = 'more' | 'hamburger' | 'user' | null;
@@ -29,11 +27,7 @@ export function SiteHeader({ config, ctx }: BlockProps<Config, null>) {
   return (
     <>
       {/* Spec 3, 2: a site of adult content (Soho) asks for the reader's age on every page. */}
-      {site.adultContent && (
-        <Suspense fallback={null}>
-          <AgeGate siteName={site.name} />
-        </Suspense>
-      )}
+      {site.adultContent && <AgeGate siteName={site.name} />}
       <header ref={root} className="site-header" data-mode={config.mode}>
         <div className="site-header__bar">
           <button
