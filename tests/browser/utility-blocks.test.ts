@@ -39,6 +39,10 @@ describe('utility blocks in the browser (spec 3, 2)', () => {
 
   it('S3-114: the debug page shows the stored values and its button empties both storages', async () => {
     const { page } = await web.newPage(DESKTOP);
+    // The stored reader is known to the identity service, so the page's session check keeps her mark (a mark the
+    // service refuses is cleared at once, racing the debug page's first read).
+    await page.route('**/identity/public/v1/profile', (route) => route.fulfill({ json: { uuid: 'u-1' } }));
+    await page.route('**/sales/public/v1/subscription/**', (route) => route.fulfill({ json: [] }));
     await page.goto(url('/depuracion/'));
     await page.evaluate(() => {
       sessionStorage.setItem('ArcId.USER_INFO', '{"uuid":"u-1"}');
