@@ -3,31 +3,7 @@ import { z } from 'zod';
 import * as fields from './fields';
 import { defineBlock } from './define-block';
 import { loadBlocks } from './registry';
-
-/** Spec 3, 3: the block configuration fields an editor may set. */
-const SPEC_FIELDS = [
-  'published',
-  'title',
-  'link',
-  'url',
-  'text',
-  'section',
-  'customSection',
-  'collectionId',
-  'galleryId',
-  'addClass',
-  'isBlue',
-  'videos',
-  'divider',
-  'hasIcon',
-  'feedSize',
-  'offSet',
-  'background',
-  'autorIds',
-  'authorId',
-  'categorias',
-  'linkWhatsapp',
-] as const;
+import { SPEC_FIELDS } from './fields';
 
 describe('spec 3 config fields', () => {
   it('have one helper each (published comes from defineBlock)', () => {

@@ -7,6 +7,31 @@ import { z } from 'zod';
  * kind, so `npm run validate` can check the name against the content store instead of letting a typo render
  * an empty block.
  */
+/** Spec 3, 3: the block configuration fields an editor may set, as the spec spells them. */
+export const SPEC_FIELDS = [
+  'published',
+  'title',
+  'link',
+  'url',
+  'text',
+  'section',
+  'customSection',
+  'collectionId',
+  'galleryId',
+  'addClass',
+  'isBlue',
+  'videos',
+  'divider',
+  'hasIcon',
+  'feedSize',
+  'offSet',
+  'background',
+  'autorIds',
+  'authorId',
+  'categorias',
+  'linkWhatsapp',
+] as const;
+
 export type ReferenceKind = 'section' | 'collection';
 
 /** Schemas made by these helpers, so a test can tell that a block's `feedSize` is the shared one. */

@@ -1,3 +1,5 @@
+import type { SPEC_FIELDS } from '../runtime/fields';
+
 /**
  * The catalogue of spec 3 (issue 13): each of its 64 block and component names, the block folder that builds it and
  * the spec 3, 3 config fields it takes, plus its 7 layouts. `catalogue-manifest.test.ts` holds every entry marked
@@ -8,28 +10,8 @@ export type CatalogueStatus = 'built' | 'partial' | 'missing';
 export type CatalogueFamily =
   'load-more' | 'carousel' | 'tv-video' | 'furniture' | 'utility' | 'page' | 'forums' | 'opinion' | 'galleries';
 
-/** A config field of spec 3, 3, spelled as the spec spells it. */
-export type SpecField =
-  | 'title'
-  | 'link'
-  | 'url'
-  | 'text'
-  | 'section'
-  | 'customSection'
-  | 'collectionId'
-  | 'galleryId'
-  | 'addClass'
-  | 'isBlue'
-  | 'videos'
-  | 'divider'
-  | 'hasIcon'
-  | 'feedSize'
-  | 'offSet'
-  | 'background'
-  | 'autorIds'
-  | 'authorId'
-  | 'categorias'
-  | 'linkWhatsapp';
+/** A config field of spec 3, 3 (`published` is every block's). */
+export type SpecField = Exclude<(typeof SPEC_FIELDS)[number], 'published'>;
 
 export interface CatalogueEntry {
   /** The spec's own words for it. */
