@@ -130,8 +130,11 @@ describe('a failed renewal (status 4)', () => {
     await headerBanner.getByRole('link', { name: 'Actualizar datos de pago' }).click();
     await page.waitForURL(`${web.server.url}/autogestion/mis-suscripciones/?tarjeta=${id}`);
     await waitForIslands(page, 'account-page');
-    // The account page shows its own banner with the form; the header does not repeat it.
-    expect(await banner(page).count()).toBe(1);
+    // The account page shows its own banner with the form (once its data has loaded); the header does not repeat it.
+    await expect
+      .poll(() => page.locator('.account-subscriptions__item').textContent())
+      .toContain('Pago pendiente de renovación');
+    await expect.poll(() => banner(page).count()).toBe(1);
     await fillCard(page, '4242 4242 4242 4242');
     await expect
       .poll(() => page.locator('.account-subscriptions__item').textContent())
