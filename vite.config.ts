@@ -1,9 +1,13 @@
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The client build, and the browser side of `npm run dev` (server/render/dev-assets.ts); the server renders with
 // React directly (see docs/decisions/0001-ssr-host.md).
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // Brotli (quality 11) and gzip (level 9) copies beside each script and stylesheet, made once here so the server
+  // sends them as they are (server/http/static-assets.ts, decision 0038). Below 1 KB the headers outweigh the gain.
+  plugins: [compression({ include: /\.(js|css|svg)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: 'dist/client',
     manifest: true,

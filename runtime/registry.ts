@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { AnyBlock, BlockDefinition, BlockConfigShape } from './define-block';
 
 const blocksDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'blocks');
@@ -10,7 +10,9 @@ export type BlockRegistry = Map<string, AnyBlock>;
 export type BlockLoader = (file: string) => Promise<unknown>;
 let loaded: Promise<BlockRegistry> | undefined;
 
-const nodeImport: BlockLoader = (file) => import(pathToFileURL(file).href);
+// A template literal relative to this file, not a computed URL: esbuild bundles every match into the compiled server
+// (`npm start`, server/build/server-bundle.ts), while tsx and Vitest import the source file.
+const nodeImport: BlockLoader = (file) => import(`../blocks/${path.basename(path.dirname(file))}/index.ts`);
 
 /**
  * Finds every `blocks/<name>/index.ts` by itself: adding a block is adding a folder. With a loader (`npm run dev`:

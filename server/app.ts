@@ -22,6 +22,8 @@ import { contentSecurityPolicy } from './security/csp';
 import { securityHeaders } from './security/headers';
 import { accountsRouter } from './accounts/router';
 import { MemoryHitStore, type HitStore } from './security/hit-store';
+import { staticAssets } from './http/static-assets';
+import { compressResponses } from './http/compress';
 
 export interface AppOptions {
   database: Database;
@@ -81,10 +83,9 @@ export async function createApp(opts: AppOptions) {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  app.use('/assets', staticAssets(path.join(clientDir, 'assets')));
+  // Every response from here on (pages, JSON, feeds) is compressed when it is worth it (server/http/compress.ts).
+  app.use(compressResponses());
 
   // The site comes from the host name; outside production `?_website=` (kept in a cookie) overrides it.
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -1,18 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
 import { clientDir } from '../server/render/assets';
+import { ensureClientBuild } from '../server/build/client';
+import { ensureChromium } from './helpers/chromium';
 
-/** HTTP and browser tests serve the real client build: make it once per run. */
+/**
+ * Before any test: Debian's Chromium for the browser tests (installed when missing and we may), and the client build
+ * readers get, which HTTP and browser tests serve: made unless it is up to date with the sources (its stamp, the
+ * same one `npm start` checks), or skipped outright with SKIP_CLIENT_BUILD when one exists.
+ */
 export default async function setup(): Promise<void> {
+  ensureChromium();
   if (process.env.SKIP_CLIENT_BUILD && fs.existsSync(path.join(clientDir, '.vite', 'manifest.json'))) return;
-  // The build readers get (React's production bundle): Vite would take vitest's NODE_ENV=test for a development one,
-  // and the JavaScript budget (tests/js-budget.test.ts) would weigh the wrong files.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ logLevel: 'warn', mode: 'production' });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await ensureClientBuild();
 }
