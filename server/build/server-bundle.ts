@@ -68,5 +68,3 @@ export async function ensureServerBundle(hash = hashInputs(rootDir)): Promise<bo
   writeStamp(serverDir, hash);
   return true;
 }
-
-

@@ -19,8 +19,8 @@ const system: ChromiumSetup = {
   exists: fs.existsSync,
   isRoot: process.getuid?.() === 0,
   run: (command, args) =>
-    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-      .status ?? 1,
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ??
+    1,
 };
 
 /**
@@ -31,7 +31,8 @@ export function ensureChromium(setup: ChromiumSetup = system): void {
   const wanted = setup.path ?? DEBIAN_CHROMIUM;
   if (setup.exists(wanted)) return;
   if (setup.path) throw new Error(`CHROMIUM_PATH=${setup.path} does not exist`);
-  if (!setup.isRoot) throw new Error(`${DEBIAN_CHROMIUM} is missing; install Debian's Chromium with:\n  ${INSTALL_COMMAND}`);
+  if (!setup.isRoot)
+    throw new Error(`${DEBIAN_CHROMIUM} is missing; install Debian's Chromium with:\n  ${INSTALL_COMMAND}`);
   console.info(`${DEBIAN_CHROMIUM} is missing: installing Debian's chromium package`);
   const ok =
     setup.run('apt-get', ['update', '-qq']) === 0 && setup.run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0;
