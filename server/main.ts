@@ -79,7 +79,9 @@ server.on('request', app);
 server.listen(config.port, () => {
   const base = `http://localhost:${config.port}`;
   // Which React and Express builds serve (NODE_ENV picks them, decision 0003): `npm start` says production.
-  console.log(`News runtime listening on ${base} (${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`);
+  console.log(
+    `News runtime listening on ${base} (${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`,
+  );
   for (const site of loadSites().values()) console.log(`  ${site.name.padEnd(14)} ${base}/?_website=${site.slug}`);
 });
 server.requestTimeout = 30_000;
