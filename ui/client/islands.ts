@@ -32,3 +32,6 @@ if (!pageReader)
     await loadReader();
     unlockPremium();
   });
+// Subscribe with Google starts on article pages of a site that sells through it (the body names the product).
+const swgProduct = document.querySelector<HTMLElement>('[data-swg-product]')?.dataset.swgProduct;
+if (swgProduct) void import('../account/swg/on-article').then((m) => m.startSwgOnArticle(swgProduct));
