@@ -82,6 +82,14 @@ export const siteSchema = z
       title: 'Cuenta del widget de recomendaciones',
       description: 'Cuenta de editor de Taboola; sin ella el widget de recomendaciones no se muestra',
     }),
+    swgProductId: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+:[A-Za-z0-9._-]+$/)
+      .optional()
+      .meta({
+        title: 'Producto de Subscribe with Google',
+        description: 'publicación:producto; sin él, las notas no ofrecen Subscribe with Google',
+      }),
     theme: z
       .object({
         primary: z.string().regex(/^#[0-9a-f]{6}$/i),

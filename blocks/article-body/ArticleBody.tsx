@@ -6,6 +6,8 @@ import { accessClass } from '../../ui/account/article-access';
 
 export function ArticleBody({ data, ctx }: BlockProps<Config, Data>) {
   const access = accessClass(ctx.reader);
+  // Subscribe with Google starts where this attribute is (ui/account/swg/on-article.ts).
+  const swg = { 'data-swg-product': ctx.site.swgProductId };
   if (data.locked) {
     return (
       <>
@@ -14,6 +16,7 @@ export function ArticleBody({ data, ctx }: BlockProps<Config, Data>) {
           className={['article-body', 'article-body--locked', access].filter(Boolean).join(' ')}
           data-locked-state={data.lockedStateCode}
           data-story-id={data.storyId}
+          {...swg}
         />
         <PaywallInvitation site={ctx.site} path={ctx.path} />
       </>
@@ -21,7 +24,7 @@ export function ArticleBody({ data, ctx }: BlockProps<Config, Data>) {
   }
   const ads = { preview: ctx.preview, publisherId: ctx.site.adPublisherId };
   return (
-    <div className={['article-body', access].filter(Boolean).join(' ')}>
+    <div className={['article-body', access].filter(Boolean).join(' ')} {...swg}>
       {data.elements.map((el) => (
         <BodyElementView key={el.id} el={el} ads={ads} />
       ))}

@@ -20,4 +20,6 @@ export interface EditionYear {
 /** Every year from last year back to 2000, newest first, each with its editions (spec 2, 10). */
 export interface Data {
   years: EditionYear[];
+  /** A year's own page (/impresa/{year}/): only that year, up to 50 editions. */
+  year?: number;
 }

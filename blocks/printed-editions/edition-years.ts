@@ -2,6 +2,8 @@ import { calendarDay } from '../../ui/format/dates';
 import type { Edition, EditionYear } from './config';
 
 /** Spec 2, 10: the first year listed is last year, the last one 2000; 20 editions at most per year. */
+export const PRINTED_EDITIONS_PATH = '/impresa/';
+export const yearPath = (year: number) => `${PRINTED_EDITIONS_PATH}${year}/`;
 export const FIRST_YEAR = 2000;
 export const EDITIONS_PER_YEAR = 20;
 

@@ -7,6 +7,7 @@ import type { SiteProps } from '../../contracts/site-schema';
 import { menuSection } from '../../contracts/site-menus';
 import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import { OPINION_SECTIONS } from '../../templates/choose-template';
+import { editionYears } from '../../blocks/printed-editions/edition-years';
 
 /** A section landing's address: one or two slugs ('/salud/', '/mundo/noticias-estados-unidos/'). */
 const LANDING = /^\/([a-z0-9-]+)\/(?:([a-z0-9-]+)\/)?$/;
@@ -56,6 +57,8 @@ export function createKnownPaths(deps: { db: Db; cache: SourceCache }) {
     /** Whether a page config's route parameters name something the site does not know (the page is a 404). */
     async namesNothing(site: SiteProps, route: string, params: Record<string, string>): Promise<boolean> {
       if (params.date !== undefined && !isCalendarDate(params.date)) return true;
+      if (params.year !== undefined && !editionYears(Date.now(), site.timezone).includes(Number(params.year)))
+        return true; // /impresa/{year}/: last year back to 2000
       if (route.startsWith('/:brand-tv/') && params.brand !== site.slug) return true;
       if (params.show !== undefined && params.show !== site.slug) return true; // '/{brand}-tv/{brand}-el-debate/'
       const tv = (rest: string) => hasStories(site.slug, `/${site.slug}-tv/${rest}`);

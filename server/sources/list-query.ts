@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { content, contentKeys } from '../db/schema';
 import type { Db } from '../db/client';
@@ -10,7 +10,8 @@ import { cardColumn, projectCards } from './list-card';
  * Which stories a list shows: those filed under any of `keys` (site keys, read from `content_keys`), optionally of
  * some subtypes; or any other condition on the content table (a date range, a full-text match).
  */
-export type ListFilter = { keys: string[]; subtypes?: string[] } | { where: SQL | undefined };
+export type ListFilter =
+  { keys: string[]; subtypes?: string[]; published?: { from: Date; before: Date } } | { where: SQL | undefined };
 type KeyFilter = Extract<ListFilter, { keys: string[] }>;
 
 interface Page {
@@ -39,6 +40,8 @@ function keyCondition(filter: KeyFilter, keys: string[]): SQL | undefined {
   return and(
     keys.length === 1 ? eq(contentKeys.key, keys[0]) : inArray(contentKeys.key, keys),
     filter.subtypes?.length ? inArray(contentKeys.subtype, filter.subtypes) : undefined,
+    filter.published ? gte(contentKeys.publishDate, filter.published.from) : undefined,
+    filter.published ? lt(contentKeys.publishDate, filter.published.before) : undefined,
   );
 }
 

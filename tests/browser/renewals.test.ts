@@ -6,8 +6,14 @@ import { signUpReader } from '../helpers/readers';
 import { salesSubscriptions } from '../../server/db/schema-sales';
 import type { AccountsControls } from '../../server/accounts/router';
 import { TEST_CARDS } from '../../server/accounts/sales/test-provider';
+import { articleFixture } from '../../fixtures/article';
 
-const web = browserTest();
+// An id in the shape the image resizer serves, so the story's pictures load.
+const story = articleFixture({
+  _id: 'RENOVACIONINREADAAAAAAAAAA',
+  canonical_url: '/nacion/articulo/renovacion/inread/',
+});
+const web = browserTest({ stories: [story] });
 const DAY = 86_400_000;
 const controls = () => web.server.app.locals.accounts as AccountsControls;
 const row = async (id: number) =>
@@ -147,6 +153,41 @@ describe('a failed renewal (status 4)', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('RenewalData') ?? 'null'))).toMatchObject({
       notice: null,
     });
+    await context.close();
+  }, 90_000);
+
+  it('shows in the article being read and once per session as a modal on the home, from one sales call', async () => {
+    await failedRenewal('renovacion.inread@example.com');
+    const context = await signedIn('renovacion.inread@example.com');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let salesCalls = 0;
+    page.on('request', (r) => void (r.url().includes('/sales/public/v1/subscription/all') && salesCalls++));
+    await page.goto(`${web.server.url}${story.canonical_url}?_website=semana`);
+    await waitForIslands(page, 'site-header');
+    const inread = page.locator('.article-body .renewal-inread');
+    await inread.getByRole('region', { name: 'Renovación de tu suscripción, en la nota' }).waitFor();
+    expect(await inread.getByRole('link', { name: 'Actualizar datos de pago' }).getAttribute('href')).toMatch(
+      /^\/autogestion\/mis-suscripciones\/\?tarjeta=\d+$/,
+    );
+    // In the text: after the second paragraph, with text before and after it.
+    expect(await page.locator('.article-body > p ~ .renewal-inread ~ p').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto(`${web.server.url}/?_website=semana`);
+    await waitForIslands(page, 'site-header');
+    const modal = page.getByRole('dialog', { name: 'Renovación de tu suscripción' });
+    await modal.waitFor();
+    expect(await modal.getByRole('link', { name: 'Actualizar datos de pago' }).isVisible()).toBe(true);
+    // Header banner, in-read and modal share one answer: RenewalData, cached for the pages after the first.
+    expect(salesCalls).toBe(1);
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    await page.reload();
+    await waitForIslands(page, 'site-header');
+    await page.locator('.site-header').getByRole('region', { name: 'Renovación de tu suscripción' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
 });

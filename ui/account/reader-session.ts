@@ -27,6 +27,9 @@ export function forgetReader(): void {
 /** A sign-in finished by the identity service's redirect (OpenID Connect): the page it returns to asks who. */
 const PENDING_KEY = 'ArcId.SIGN_IN_PENDING';
 
+/** Where a Sign in with Apple started (ui/account/social/apple.ts): set only in the tab that left for Apple. */
+export const APPLE_RETURN_KEY = 'ArcId.APPLE_RETURN';
+
 export function markSignInPending(): void {
   sessionStorage.setItem(PENDING_KEY, '1');
 }

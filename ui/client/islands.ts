@@ -1,7 +1,7 @@
 // The page's one script entry (vite.config.ts): hydrates the islands, then asks who reads the page.
 import { hydrateIslands, pageReader } from '../../runtime/client/hydrate';
 import { readerStore } from '../../runtime/context';
-import { loadReader } from '../account/reader-session';
+import { APPLE_RETURN_KEY, loadReader } from '../account/reader-session';
 import { unlockPremium } from '../account/premium-unlock';
 import { trackAccountMarker } from '../account/account-marker';
 import { trackArticleAccess } from '../account/article-access';
@@ -20,4 +20,18 @@ readerStore.subscribe(startSegments);
 trackArticleAccess();
 // The public page asks in the browser who reads it (login, subscriptions); a page the server rendered for its
 // reader (decision 0025) already holds them, and its premium text.
-if (!pageReader) void loadReader().then(() => unlockPremium());
+// A tab back from Apple first signs in with its code (and may go on to the page the reader started from).
+// Only that tab loads the Apple code.
+const backFromApple = (): Promise<boolean> =>
+  sessionStorage.getItem(APPLE_RETURN_KEY) === null
+    ? Promise.resolve(false)
+    : import('../account/social/apple').then((m) => m.finishAppleSignIn());
+if (!pageReader)
+  void backFromApple().then(async (leaving) => {
+    if (leaving) return;
+    await loadReader();
+    unlockPremium();
+  });
+// Subscribe with Google starts on article pages of a site that sells through it (the body names the product).
+const swgProduct = document.querySelector<HTMLElement>('[data-swg-product]')?.dataset.swgProduct;
+if (swgProduct) void import('../account/swg/on-article').then((m) => m.startSwgOnArticle(swgProduct));

@@ -16,6 +16,10 @@ export const appleErrors = {
     new ApiError(503, 'PROVIDER_UNAVAILABLE', 'El proveedor de inicio de sesión no responde. Inténtalo más tarde.'),
 };
 
+/** Apple codes can be exchanged: a client id and our signing key (team, key id, PEM). */
+export const appleReady = (apple: AppleSettings): boolean =>
+  Boolean(apple.clientId && apple.teamId && apple.keyId && apple.privateKey);
+
 /** A JWT has a decodable JOSE header; Apple's authorization codes (also dotted) do not. */
 export function isJwt(credentials: string): boolean {
   try {

@@ -13,6 +13,7 @@ import { mergeAnonymousCart } from '../sales/cart';
 import { PENDING_NAME_PREFIX, nameFitsEmail, nameNotEmail, spendMailedLinks } from './addresses';
 import { audit } from './audit';
 import { anonymizeRouter } from './anonymize';
+import { appleReady } from './apple-code';
 import { appleRouter } from './apple-router';
 import { avatarRouter } from './avatar';
 import { gdprRouter } from './gdpr';
@@ -94,6 +95,8 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
       recaptchaSiteKey: ctx.settings.recaptchaVerify.siteKey ?? '',
       facebookAppId: process.env.FACEBOOK_APP_ID ?? '',
       googleClientId: process.env.GOOGLE_CLIENT_ID ?? '',
+      // Apple's code flow needs our signing key too: no key, no button (decision 0045).
+      appleClientId: appleReady(ctx.settings.oidc.apple) ? (ctx.settings.oidc.apple.clientId ?? '') : '',
       disqus: { enabled: false, publicKey: '' },
       // Password policy (spec 2, 5): 8+ characters with upper case, lower case and digits.
       pwMinLength: 8,

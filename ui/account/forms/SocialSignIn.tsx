@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { identityConfig, textSetting } from '../identity-config';
+import { startAppleSignIn } from '../social/apple';
 import { oidcProviders, startOidcSignIn, type OidcProvider } from '../social/oidc';
 import { SOCIAL_SDKS, type SocialSdk } from '../social/sdks';
 import { socialLogin } from '../social/social-login';
@@ -17,11 +18,13 @@ type SdkButton = { sdk: SocialSdk; clientId: string };
 /**
  * Spec 2, 1: social and OpenID Connect sign-in. A button per provider the identity service signs in with (it
  * leaves for the provider and comes back signed in), then the SDK buttons of the providers whose client id the
- * site has and that are not already offered through OpenID Connect. Nothing shows until the service answers.
+ * site has and that are not already offered through OpenID Connect, then Apple's (decision 0045). Nothing shows
+ * until the service answers.
  */
 export function SocialSignIn({ redirect, sdks = SOCIAL_SDKS }: SocialSignInProps) {
   const [providers, setProviders] = useState<OidcProvider[]>([]);
   const [sdkButtons, setSdkButtons] = useState<SdkButton[]>([]);
+  const [apple, setApple] = useState(false);
   const { state, run } = useSubmit();
 
   useEffect(() => {
@@ -32,13 +35,15 @@ export function SocialSignIn({ redirect, sdks = SOCIAL_SDKS }: SocialSignInProps
       const viaOidc = new Set(oidc.map((p) => p.name));
       const withIds = sdks.map((sdk) => ({ sdk, clientId: textSetting(config, sdk.clientIdKey) }));
       setSdkButtons(withIds.filter((b) => b.clientId && !viaOidc.has(b.sdk.grantType)));
+      // Apple's code flow goes through the service (its client id set) unless Apple is an OpenID Connect entry.
+      setApple(textSetting(config, 'appleClientId') !== '' && !viaOidc.has('apple'));
     });
     return () => {
       live = false;
     };
   }, [sdks]);
 
-  if (providers.length === 0 && sdkButtons.length === 0) return null;
+  if (providers.length === 0 && sdkButtons.length === 0 && !apple) return null;
   const busy = state.status === 'loading' || state.status === 'done';
   const signInWith = ({ sdk, clientId }: SdkButton) =>
     void run(async () => {
@@ -69,6 +74,16 @@ export function SocialSignIn({ redirect, sdks = SOCIAL_SDKS }: SocialSignInProps
           Ingresar con {b.sdk.label}
         </button>
       ))}
+      {apple && (
+        <button
+          type="button"
+          className="sign-in__social-button"
+          disabled={busy}
+          onClick={() => void run(() => startAppleSignIn(redirect))}
+        >
+          Ingresar con Apple
+        </button>
+      )}
       <FormStatus error={state.status === 'error' ? state.message : undefined} />
     </div>
   );

@@ -28,18 +28,25 @@ export interface SwgAdapter {
   completeDeferredAccountCreation: (o: { entitlements: SwgEntitlements }) => Promise<SwgPurchaseResponse>;
 }
 
-type SwgQueue = { push: (callback: (api: SwgAdapter) => void) => void };
+/** The library itself, in manual mode: `init` names the publication's product, `start` asks for entitlements. */
+export interface SwgLibrary extends SwgAdapter {
+  init: (productId: string) => void;
+  start: () => void;
+}
 
-/** Loads swg.js once; answers its API when the library calls back. */
-export function loadSwg(): Promise<SwgAdapter> {
+type SwgQueue = { push: (callback: (api: SwgLibrary) => void) => void };
+
+/** Loads swg.js once (manual mode: the page says when to start); answers its API when the library calls back. */
+export function loadSwg(): Promise<SwgLibrary> {
   return new Promise((resolve, reject) => {
-    const page = window as unknown as { SWG?: SwgQueue | ((api: SwgAdapter) => void)[] };
+    const page = window as unknown as { SWG?: SwgQueue | ((api: SwgLibrary) => void)[] };
     const queue = (page.SWG ??= []);
     queue.push(resolve);
     if (document.querySelector(`script[src="${SWG_SCRIPT}"]`)) return;
     const tag = document.createElement('script');
     tag.src = SWG_SCRIPT;
     tag.async = true;
+    tag.setAttribute('subscriptions-control', 'manual');
     tag.onerror = () => reject(new Error('Error initializing SwG'));
     document.head.append(tag);
   });

@@ -27,8 +27,9 @@ async function signOn(idToken: string): Promise<void> {
   rememberReader(uuid, true);
 }
 
+// The purchase goes as the library gives it: `data` is Google's JSON text, which the sales service parses.
 const recordPurchase = (response: SwgPurchaseResponse) =>
-  sendJson('/sales/public/v1/swg/purchase', { purchaseData: { data: JSON.parse(response.purchaseData.data) } });
+  sendJson('/sales/public/v1/swg/purchase', { purchaseData: { data: response.purchaseData.data } });
 
 /**
  * Spec 2, 4: after a payment, sign on (or keep the signed-in reader), record the purchase, complete the payment and
