@@ -32,8 +32,6 @@ export interface HtmlCacheOptions {
   maxBytes?: number;
   /** The clock (tests move it instead of waiting). */
   now?: () => number;
-  /** Called with the keys of every purge, after the local and shared entries are gone: the CDN's purge. */
-  onPurge?: (keys: string[]) => Promise<void>;
   log?: Logger;
 }
 
@@ -93,7 +91,8 @@ export class HtmlCache {
   readonly staleMs: number;
   private lru: LRUCache<string, CachedPage>;
   private redis?: Redis;
-  private now: () => number;
+  /** The cache's clock: ages and freshness are read from it. */
+  readonly now: () => number;
   private inFlight = new Map<string, Promise<CachedPage | undefined>>();
   /** Bumped by every purge: a render that started before it must not store what it read before the change. */
   private generation = 0;
@@ -143,6 +142,12 @@ export class HtmlCache {
     await batch.exec().catch((err: unknown) => this.warn(err, 'write'));
   }
 
+  /** Drops one page here and in Redis (its re-render answered that it is gone or moved). */
+  drop(key: string): void {
+    this.lru.delete(key);
+    void this.redis?.del(PREFIX + key).catch((err: unknown) => this.warn(err, 'delete'));
+  }
+
   /** The render of `key` in progress in this process, if any: a request for it waits instead of rendering again. */
   pending(key: string): Promise<CachedPage | undefined> | undefined {
     return this.inFlight.get(key);
@@ -155,7 +160,7 @@ export class HtmlCache {
     });
   }
 
-  /** Drops every page carrying one of `keys` in every process, then tells the CDN. */
+  /** Drops every page carrying one of `keys` in every process. */
   async purge(keys: string[]): Promise<void> {
     if (!keys.length) return;
     this.dropLocal(keys);
@@ -169,7 +174,6 @@ export class HtmlCache {
         this.warn(err, 'purge');
       }
     }
-    await this.opts.onPurge?.(keys);
   }
 
   /** Listens for other processes' purges (a connection of its own, in subscriber mode). */
@@ -197,4 +201,20 @@ export class HtmlCache {
     this.opts.log?.warn({ err }, `html cache: redis ${what} failed`);
     return undefined;
   }
+}
+
+/**
+ * What `purgeKeys(keys)` does (`app.locals.purgeKeys`: content changes, the page builder's publish): the HTML
+ * cache of every process, then the CDN. Either may be absent.
+ */
+export function purgeEverywhere(
+  cache: HtmlCache | undefined,
+  cdn: ((keys: string[]) => Promise<void>) | undefined,
+): (keys: string[]) => Promise<void> {
+  return async (keys) => {
+    const unique = [...new Set(keys)].filter(Boolean);
+    if (!unique.length) return;
+    await cache?.purge(unique);
+    await cdn?.(unique);
+  };
 }
