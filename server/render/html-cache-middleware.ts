@@ -1,16 +1,14 @@
 import type { RequestListener } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import inject from 'light-my-request';
 import { parse as parseCookies } from 'cookie';
 import { PAGE_SESSION_COOKIE } from '../accounts/identity/page-session';
 import { encodePage, type CachedPage, type HtmlCache } from './html-cache';
 import { keysOf } from './surrogate-keys';
+import { inProcessClient } from './in-process-request';
 import type { BlockRegistry } from '../../runtime/registry';
 
 /** Headers of a rendered page that belong to the page (not to the request or the visitor): stored and replayed. */
 const PAGE_HEADERS = ['content-type', 'cache-control', 'surrogate-key', 'content-security-policy', 'link'];
-/** Marks this process's own re-render of a stale page (honoured only on an injected request, never a visitor's). */
-const REVALIDATE = 'x-html-cache-revalidate';
 /** A longer query value is not a reader's: such requests are rendered, never stored. */
 const MAX_QUERY_VALUE = 200;
 
@@ -56,6 +54,7 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHa
     ...new Set([...opts.registry.values()].flatMap((def) => Object.keys(def.query?.shape ?? {}))),
   ].sort();
   const revalidating = new Set<string>();
+  const self = inProcessClient(opts.app);
 
   const keyOf = (req: Request, res: Response): string | undefined => {
     const parts: string[] = [];
@@ -80,13 +79,14 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHa
     if (revalidating.has(key)) return;
     revalidating.add(key);
     const site = parseCookies(req.headers.cookie ?? '')._website;
-    const headers: Record<string, string> = { [REVALIDATE]: '1', host: req.get('host') ?? '' };
+    const headers: Record<string, string> = { host: req.get('host') ?? '' };
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
     if (site) headers.cookie = `_website=${encodeURIComponent(site)}`;
-    void inject(opts.app, { method: 'GET', url: req.originalUrl, headers })
+    void self
+      .get(req.originalUrl, headers)
       .catch((err: unknown) => req.log?.warn({ err }, 'html cache: revalidation failed'))
       .finally(() => revalidating.delete(key));
   };
@@ -141,7 +141,7 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHa
     if (personal(req)) return next();
     const key = keyOf(req, res);
     if (!key) return next();
-    if (req.get(REVALIDATE) && inject.isInjection(req)) {
+    if (self.isInProcess(req)) {
       capture(req, res, key, true);
       return next();
     }
