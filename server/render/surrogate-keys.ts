@@ -13,8 +13,8 @@ export const sectionKey = (site: string, section: string) => `section-${site}-${
 
 /** Content types whose documents carry an id a purge names (images have ids too, but are not content changes). */
 const CONTENT_TYPES = new Set(['story', 'gallery', 'video']);
-/** Deep enough for a list answer's cards and their related content, not the images inside them. */
-const MAX_DEPTH = 4;
+/** Deep enough for a list answer's cards and their related content (arrays count as a level). */
+const MAX_DEPTH = 6;
 
 function collectIds(value: unknown, into: Set<string>, depth = 0): void {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
