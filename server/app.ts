@@ -24,6 +24,8 @@ import { accountsRouter } from './accounts/router';
 import { MemoryHitStore, type HitStore } from './security/hit-store';
 import { staticAssets } from './http/static-assets';
 import { compressResponses } from './http/compress';
+import { purgeEverywhere, type HtmlCache } from './render/html-cache';
+import { htmlCacheMiddleware } from './render/html-cache-middleware';
 
 export interface AppOptions {
   database: Database;
@@ -44,7 +46,14 @@ export interface AppOptions {
   dev?: DevAssets;
   /** Counters of every rate limit and throttle; a RedisHitStore shares them between processes (REDIS_URL). */
   limits?: HitStore;
+  /** Rendered public pages, served without rendering until purged or stale (decision 0039); none: every page renders. */
+  htmlCache?: HtmlCache;
+  /** The CDN's surrogate-key purge (server/render/cdn-purge.ts), called on every purge. */
+  cdnPurge?: (keys: string[]) => Promise<void>;
 }
+
+/** Drops every cached page (here, in other processes, in the CDN) carrying one of the surrogate keys. */
+export type PurgeKeys = (keys: string[]) => Promise<void>;
 
 const SITE_COOKIE = '_website';
 
@@ -56,6 +65,9 @@ export async function createApp(opts: AppOptions) {
   const sites = loadSites();
   const limits = opts.limits ?? new MemoryHitStore();
   const app = express();
+  // The page builder calls it when a page is published; content changes call it through the admin API.
+  const purgeKeys: PurgeKeys = purgeEverywhere(opts.htmlCache, opts.cdnPurge);
+  app.locals.purgeKeys = purgeKeys;
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // Behind a load balancer or CDN, TRUST_PROXY (e.g. 1) makes req.ip the client's, for rate limits and throttles.
@@ -117,7 +129,7 @@ export async function createApp(opts: AppOptions) {
   });
   app.use(imagesRouter());
   app.use(contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute, limits }));
-  app.use(adminContent({ database: opts.database, cache, adminToken: opts.adminToken }));
+  app.use(adminContent({ database: opts.database, cache, adminToken: opts.adminToken, purge: purgeKeys }));
   const viewCounter = new ViewCounter(opts.database);
   app.use(viewsEndpoint({ database: opts.database, counter: viewCounter, limits }));
   const sources = (site: string, now: number) => createSources({ db: opts.database.db, site, now, cache });
@@ -144,7 +156,8 @@ export async function createApp(opts: AppOptions) {
     pageReader: accounts.pageReader,
   });
   app.use(seoRouter({ database: opts.database, production }));
-  app.get('/{*path}', contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);
+  const pageCache = opts.htmlCache ? [htmlCacheMiddleware({ cache: opts.htmlCache, registry, production, app })] : [];
+  app.get('/{*path}', ...pageCache, contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
@@ -153,5 +166,5 @@ export async function createApp(opts: AppOptions) {
     res.status(status).json({ error: status === 500 ? 'Error interno' : err.message });
   });
 
-  return { app, cache, registry, viewCounter };
+  return { app, cache, registry, viewCounter, purgeKeys };
 }

@@ -17,6 +17,8 @@ export interface AppConfig {
   logLevel: string;
   adminToken?: string;
   trustProxy?: number | string;
+  /** HTML_CACHE=off renders every page (decision 0039); `npm run dev` never caches pages. */
+  htmlCache: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,6 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fetchTimeoutMs: Number(env.FETCH_TIMEOUT_MS ?? 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
     adminToken: env.ADMIN_TOKEN || undefined,
+    htmlCache: env.HTML_CACHE !== 'off',
     trustProxy: env.TRUST_PROXY
       ? /^\d+$/.test(env.TRUST_PROXY)
         ? Number(env.TRUST_PROXY)

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
@@ -9,6 +10,8 @@ import { RedisHitStore, type HitStore } from './security/hit-store';
 import { loadSites } from './sites';
 import { seedIfEmpty } from './db/seed/seed';
 import { createDevAssets } from './render/dev-assets';
+import { HtmlCache } from './render/html-cache';
+import { cdnPurgeSettings, cdnPurger } from './render/cdn-purge';
 import { loadBlocks } from '../runtime/registry';
 import { readJsonFileResults } from '../schema/json-files';
 import { createPageValidator, formatError } from '../schema/validate';
@@ -38,6 +41,7 @@ for (const result of [...readJsonFileResults('page-configs'), ...readJsonFileRes
 // With REDIS_URL, source answers are shared by every process and invalidations are broadcast.
 let cache = createSourceCache();
 let limits: HitStore | undefined;
+let shared: { redis: Redis; subscriber: Redis } | undefined;
 const redisClients: { quit: () => Promise<unknown> }[] = [];
 if (config.redisUrl) {
   const { Redis } = await import('ioredis');
@@ -48,6 +52,7 @@ if (config.redisUrl) {
   // Every rate limit and throttle counts in Redis, so all processes share one count.
   limits = new RedisHitStore(redis);
   await cache.listen(subscriber);
+  shared = { redis, subscriber };
 }
 
 // `npm run dev` outside a production build (NODE_ENV picks builds, decision 0003): Vite serves the browser code from
@@ -55,6 +60,11 @@ if (config.redisUrl) {
 const devMode = process.env.npm_lifecycle_event === 'dev' && process.env.NODE_ENV !== 'production';
 const server = http.createServer();
 const dev = devMode ? await createDevAssets(server) : undefined;
+
+// Rendered pages (decision 0039), shared through Redis; `npm run dev` renders every request so edits show at once.
+const htmlCache = config.htmlCache && !devMode ? new HtmlCache({ redis: shared?.redis, log }) : undefined;
+if (htmlCache && shared) await htmlCache.listen(shared.subscriber);
+const cdn = cdnPurgeSettings();
 
 const { app, viewCounter } = await createApp({
   database,
@@ -68,6 +78,8 @@ const { app, viewCounter } = await createApp({
   watchPages: devMode,
   limits,
   dev,
+  htmlCache,
+  cdnPurge: cdn && cdnPurger(cdn, log),
 });
 // The renewal job, every 15 minutes in each process: its lease keeps two processes from charging the same renewal.
 const accounts = app.locals.accounts as AccountsControls;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { ingestDocument, unpublishDocument } from '../content/ingest';
 import type { SourceCache } from '../sources/client';
+import { contentKey, siteKey } from '../render/surrogate-keys';
 
 const idParam = z.string().regex(/^[\w-]{1,64}$/);
 
@@ -21,9 +22,15 @@ function bearer(token: string | undefined) {
 
 /**
  * `PUT /api/admin/content/{id}` upserts an ANS document; `DELETE` unpublishes it. Both invalidate the site's cached
- * answers before returning, so the next request shows the change. Disabled when no ADMIN_TOKEN is configured.
+ * answers and pages before returning, so the next request shows the change. Disabled when no ADMIN_TOKEN is configured.
  */
-export function adminContent(deps: { database: Database; cache: SourceCache; adminToken?: string }): Router {
+export function adminContent(deps: {
+  database: Database;
+  cache: SourceCache;
+  adminToken?: string;
+  /** Purges cached pages by surrogate key (HTML cache, CDN): the whole site, as the source cache does (0039). */
+  purge?: (keys: string[]) => Promise<void>;
+}): Router {
   const router = Router();
   router.use('/api/admin', bearer(deps.adminToken), express.json({ limit: '5mb' }));
   router.put('/api/admin/content/:id', async (req, res) => {
@@ -38,6 +45,7 @@ export function adminContent(deps: { database: Database; cache: SourceCache; adm
       return;
     }
     await deps.cache.invalidateSite(result.site);
+    await deps.purge?.([siteKey(result.site), contentKey(result.id)]);
     res.status(result.created ? 201 : 200).json(result);
   });
   router.delete('/api/admin/content/:id', async (req, res) => {
@@ -52,6 +60,7 @@ export function adminContent(deps: { database: Database; cache: SourceCache; adm
       return;
     }
     await deps.cache.invalidateSite(removed.site);
+    await deps.purge?.([siteKey(removed.site), contentKey(id.data)]);
     res.status(204).end();
   });
   return router;

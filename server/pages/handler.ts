@@ -12,6 +12,7 @@ import type { Assets } from '../render/assets';
 import { renderDocument } from '../render/document';
 import { staticRenderKit, type RenderKit } from '../render/render-kit';
 import { pageEmbedSources } from '../security/page-embeds';
+import { pageSurrogateKeys, trackShownContent } from '../render/surrogate-keys';
 import { createContentStore } from './content-store';
 import { createKnownPaths } from './known-paths';
 import { PageStore, loadPageFiles, watchPageFiles, type PageFile } from './page-store';
@@ -153,7 +154,11 @@ export function createPageHandler(deps: PageDeps) {
       reader,
     };
     const areas = prepare(pf);
-    const sources = createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache });
+    const shown = new Set<string>(extra.story ? [extra.story._id] : []); // content ids the page shows (purge keys)
+    const sources = trackShownContent(
+      createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache }),
+      shown,
+    );
     const data = await resolveData(
       areas,
       { ...ctx, sources, story: extra.story, query: firstValues(req.query) },
@@ -183,11 +188,9 @@ export function createPageHandler(deps: PageDeps) {
     });
     res.locals.embeds = pageEmbedSources(pf.page, extra.story); // the page's frame and script hosts (CSP)
     res.status(status === 200 && body.head.some((h) => h.status === 404) ? 404 : status);
-    // CDN purge keys: a content change purges its own page and every page of its site's lists.
-    res.set(
-      'Surrogate-Key',
-      [`site-${site.slug}`, extra.story && `content-${extra.story._id}`].filter(Boolean).join(' '),
-    );
+    // Purge keys (HTML cache, CDN): the site, the page, the content it shows and its sections (decision 0039).
+    const sections = extra.story?.taxonomy.sections.map((s) => s._id) ?? (params.section ? [params.section] : []);
+    res.set('Surrogate-Key', pageSurrogateKeys({ site: site.slug, file: pf.file, shown, sections }));
     // A preview is one editor's view, a personal page one reader's: never stored by a CDN or shared with readers.
     res.set(
       'Cache-Control',

@@ -1,0 +1,159 @@
+import type { RequestListener } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import { PAGE_SESSION_COOKIE } from '../accounts/identity/page-session';
+import { encodePage, type CachedPage, type HtmlCache } from './html-cache';
+import { keysOf } from './surrogate-keys';
+import { inProcessClient } from './in-process-request';
+import type { BlockRegistry } from '../../runtime/registry';
+
+/** Headers of a rendered page that belong to the page (not to the request or the visitor): stored and replayed. */
+const PAGE_HEADERS = ['content-type', 'cache-control', 'surrogate-key', 'content-security-policy', 'link'];
+/** A longer query value is not a reader's: such requests are rendered, never stored. */
+const MAX_QUERY_VALUE = 200;
+
+export interface HtmlCacheMiddlewareOptions {
+  cache: HtmlCache;
+  /** The blocks: the query parameters they declare (`query` in defineBlock) are the only ones that change a page. */
+  registry: BlockRegistry;
+  production: boolean;
+  /** The app itself: a stale page is rendered again by a request made to it in process. */
+  app: RequestListener;
+}
+
+type Outcome = 'HIT' | 'MISS' | 'STALE';
+
+/** Sends a stored page in the encoding the client takes, with its own ETag per encoding; no compression here. */
+function serve(req: Request, res: Response, page: CachedPage, cache: HtmlCache, outcome: Outcome): void {
+  res.status(page.status);
+  res.set(page.headers);
+  res.set('X-Cache', outcome);
+  res.set('Age', String(Math.max(0, Math.floor((cache.now() - page.storedAt) / 1000))));
+  res.vary('Accept-Encoding');
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  res.set('ETag', `"${page.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`);
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.set('Content-Length', String(body.length));
+  res.end(body);
+}
+
+/**
+ * The HTML cache in front of the page handler (decision 0039). Personal requests (the page-session cookie, decision
+ * 0025) and previews pass straight through. Otherwise: a fresh page is a HIT; a stale one is served (STALE) while
+ * one in-process request renders it again; a miss renders through the handler, whose 200 is compressed once, stored
+ * and sent (MISS); concurrent misses of one page wait for that render.
+ */
+export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHandler {
+  const { cache } = opts;
+  const queryKeys = [
+    ...new Set([...opts.registry.values()].flatMap((def) => Object.keys(def.query?.shape ?? {}))),
+  ].sort();
+  const revalidating = new Set<string>();
+  const self = inProcessClient(opts.app);
+
+  const keyOf = (req: Request, res: Response): string | undefined => {
+    const parts: string[] = [];
+    for (const name of queryKeys) {
+      const raw = req.query[name];
+      const value = Array.isArray(raw) ? raw[0] : raw;
+      if (typeof value !== 'string') continue;
+      if (value.length > MAX_QUERY_VALUE) return undefined;
+      parts.push(`${name}=${encodeURIComponent(value)}`);
+    }
+    const site = (res.locals.site as { slug: string }).slug;
+    // Outside production the page's links use the Host it was asked for (server/pages/handler.ts).
+    const origin = opts.production ? '' : `${req.protocol}://${req.get('host') ?? ''}`;
+    return `${site}|${origin}|${req.path}?${parts.join('&')}`;
+  };
+
+  const personal = (req: Request) =>
+    req.query.preview !== undefined || PAGE_SESSION_COOKIE in parseCookies(req.headers.cookie ?? '');
+
+  /** Renders `req`'s page again with a request of the process's own; its answer is stored by `capture`. */
+  const revalidate = (req: Request, key: string) => {
+    if (revalidating.has(key)) return;
+    revalidating.add(key);
+    const site = parseCookies(req.headers.cookie ?? '')._website;
+    const headers: Record<string, string> = { host: req.get('host') ?? '' };
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
+      const value = req.get(name);
+      if (value) headers[name] = value;
+    }
+    if (site) headers.cookie = `_website=${encodeURIComponent(site)}`;
+    void self
+      .get(req.originalUrl, headers)
+      .catch((err: unknown) => req.log?.warn({ err }, 'html cache: revalidation failed'))
+      .finally(() => revalidating.delete(key));
+  };
+
+  /** Lets the handler render, then keeps its answer if it is a public 200. */
+  const capture = (req: Request, res: Response, key: string, again = false) => {
+    const generation = cache.begin();
+    let settle: (page: CachedPage | undefined) => void = () => undefined;
+    cache.track(key, new Promise((resolve) => (settle = resolve)));
+    let stored = false;
+    res.on('close', () => {
+      settle(undefined);
+      // Re-rendered as gone or moved (not failed: a 5xx keeps the stale copy serving): the stale copy goes.
+      if (again && !stored && res.statusCode < 500) cache.drop(key);
+    });
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      const control = res.get('Cache-Control') ?? '';
+      if (typeof body !== 'string' || res.statusCode !== 200 || /private|no-store/.test(control)) {
+        settle(undefined);
+        return send(body);
+      }
+      encodePage(body).then(
+        (encoded) => {
+          const headers: Record<string, string> = {};
+          for (const name of PAGE_HEADERS) {
+            const value = res.get(name);
+            if (value) headers[name] = value;
+          }
+          const page: CachedPage = {
+            status: 200,
+            headers,
+            keys: keysOf(headers['surrogate-key']),
+            storedAt: cache.now(),
+            ...encoded,
+          };
+          settle(page);
+          stored = true;
+          void cache.set(key, page, generation);
+          serve(req, res, page, cache, 'MISS');
+        },
+        () => {
+          settle(undefined);
+          send(body);
+        },
+      );
+      return res;
+    };
+  };
+
+  return async function htmlCache(req: Request, res: Response, next: NextFunction): Promise<void> {
+    if (personal(req)) return next();
+    const key = keyOf(req, res);
+    if (!key) return next();
+    if (self.isInProcess(req)) {
+      capture(req, res, key, true);
+      return next();
+    }
+    const found = await cache.get(key);
+    if (found) {
+      if (found.freshness === 'stale') revalidate(req, key);
+      return serve(req, res, found.page, cache, found.freshness === 'fresh' ? 'HIT' : 'STALE');
+    }
+    const pending = cache.pending(key);
+    const rendered = pending && (await pending);
+    if (rendered) return serve(req, res, rendered, cache, 'MISS');
+    capture(req, res, key);
+    next();
+  };
+}

@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/** A rendered page as it is served: its status, the headers it was sent with, and its bytes in every encoding. */
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  /** Its surrogate keys: a purge of any of them drops it. */
+  keys: string[];
+  /** Hash of the identity bytes; each encoding's ETag adds its name. */
+  etag: string;
+  storedAt: number;
+  br: Buffer;
+  gzip: Buffer;
+  identity: Buffer;
+}
+
+export type Freshness = 'fresh' | 'stale';
+
+export interface HtmlCacheOptions {
+  /** Shares entries between processes and broadcasts purges (REDIS_URL). */
+  redis?: Redis;
+  /** How long a page is served as it is (the public pages' `s-maxage`). */
+  ttlMs?: number;
+  /** How long after that a stale copy is served while one request renders it again (`stale-while-revalidate`). */
+  staleMs?: number;
+  /** Bytes kept in this process, every encoding counted. */
+  maxBytes?: number;
+  /** The clock (tests move it instead of waiting). */
+  now?: () => number;
+  log?: Logger;
+}
+
+const PREFIX = 'news:html:';
+const KEY_SET = 'news:html:sk:';
+const CHANNEL = 'news:html:purge';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Brotli 6: close to 11's size on HTML at a small share of its time, paid once per render (not per request). */
+const BROTLI_QUALITY = 6;
+
+/** The three encodings of a page, compressed off the main thread (zlib's pool). */
+export async function encodePage(html: string): Promise<Pick<CachedPage, 'br' | 'gzip' | 'identity' | 'etag'>> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 6 }),
+  ]);
+  const etag = createHash('sha1').update(identity).digest('base64url').slice(0, 27);
+  return { br, gzip: gz, identity, etag };
+}
+
+/** Redis value: a length-prefixed JSON head (everything but the bytes), then br, gzip and identity bytes. */
+function pack(page: CachedPage): Buffer {
+  const { br, gzip: gz, identity, ...rest } = page;
+  const head = Buffer.from(JSON.stringify({ ...rest, sizes: [br.length, gz.length, identity.length] }));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(head.length);
+  return Buffer.concat([length, head, br, gz, identity]);
+}
+
+function unpack(raw: Buffer): CachedPage {
+  const headLength = raw.readUInt32BE(0);
+  const head = JSON.parse(raw.subarray(4, 4 + headLength).toString()) as Omit<
+    CachedPage,
+    'br' | 'gzip' | 'identity'
+  > & { sizes: [number, number, number] };
+  const { sizes, ...rest } = head;
+  let at = 4 + headLength;
+  const [br, gz, identity] = sizes.map((size) => raw.subarray(at, (at += size)));
+  return { ...rest, br, gzip: gz, identity };
+}
+
+/**
+ * Rendered pages by request key (site, path, the query values blocks declare): in process, and in Redis when there
+ * is one, so every process serves what one rendered. A purge by surrogate key drops matching pages here, in Redis and,
+ * through a broadcast, in every other process. Entries past `ttlMs` are stale: served while one request renders again.
+ */
+export class HtmlCache {
+  readonly ttlMs: number;
+  readonly staleMs: number;
+  private lru: LRUCache<string, CachedPage>;
+  private redis?: Redis;
+  /** The cache's clock: ages and freshness are read from it. */
+  readonly now: () => number;
+  private inFlight = new Map<string, Promise<CachedPage | undefined>>();
+  /** Bumped by every purge: a render that started before it must not store what it read before the change. */
+  private generation = 0;
+
+  constructor(private opts: HtmlCacheOptions = {}) {
+    this.ttlMs = opts.ttlMs ?? 60_000;
+    this.staleMs = opts.staleMs ?? 300_000;
+    this.redis = opts.redis;
+    this.now = opts.now ?? Date.now;
+    this.lru = new LRUCache<string, CachedPage>({
+      maxSize: opts.maxBytes ?? 128 * 1024 * 1024,
+      sizeCalculation: (p) => p.br.length + p.gzip.length + p.identity.length + 512,
+    });
+  }
+
+  /** The page stored under `key`, fresh or stale; none once past its stale window. A Redis fault reads as a miss. */
+  async get(key: string): Promise<{ page: CachedPage; freshness: Freshness } | undefined> {
+    let page = this.lru.get(key);
+    if (!page && this.redis) {
+      const raw = await this.redis.getBuffer(PREFIX + key).catch((err: unknown) => this.warn(err, 'read'));
+      if (raw) {
+        page = unpack(raw);
+        this.lru.set(key, page);
+      }
+    }
+    if (!page) return undefined;
+    const age = this.now() - page.storedAt;
+    if (age > this.ttlMs + this.staleMs) {
+      this.lru.delete(key);
+      return undefined;
+    }
+    return { page, freshness: age > this.ttlMs ? 'stale' : 'fresh' };
+  }
+
+  /** Where a render begins: the purge generation it must still be in for its page to be stored. */
+  begin(): number {
+    return this.generation;
+  }
+
+  async set(key: string, page: CachedPage, generation: number): Promise<void> {
+    if (generation !== this.generation) return; // a purge came while it rendered: what it read may be the old content
+    this.lru.set(key, page);
+    if (!this.redis) return;
+    const keep = this.ttlMs + this.staleMs;
+    const batch = this.redis.multi().set(PREFIX + key, pack(page), 'PX', keep);
+    for (const k of page.keys) batch.sadd(KEY_SET + k, key).pexpire(KEY_SET + k, keep);
+    await batch.exec().catch((err: unknown) => this.warn(err, 'write'));
+  }
+
+  /** Drops one page here and in Redis (its re-render answered that it is gone or moved). */
+  drop(key: string): void {
+    this.lru.delete(key);
+    void this.redis?.del(PREFIX + key).catch((err: unknown) => this.warn(err, 'delete'));
+  }
+
+  /** The render of `key` in progress in this process, if any: a request for it waits instead of rendering again. */
+  pending(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.inFlight.get(key);
+  }
+
+  track(key: string, render: Promise<CachedPage | undefined>): void {
+    this.inFlight.set(key, render);
+    void render.finally(() => {
+      if (this.inFlight.get(key) === render) this.inFlight.delete(key);
+    });
+  }
+
+  /** Drops every page carrying one of `keys` in every process. */
+  async purge(keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    this.dropLocal(keys);
+    if (this.redis) {
+      try {
+        const members = await Promise.all(keys.map((k) => this.redis!.smembers(KEY_SET + k)));
+        const doomed = [...new Set(members.flat())].map((key) => PREFIX + key);
+        await this.redis.del(...doomed, ...keys.map((k) => KEY_SET + k));
+        await this.redis.publish(CHANNEL, JSON.stringify(keys));
+      } catch (err) {
+        this.warn(err, 'purge');
+      }
+    }
+  }
+
+  /** Listens for other processes' purges (a connection of its own, in subscriber mode). */
+  async listen(subscriber: Redis): Promise<void> {
+    await subscriber.subscribe(CHANNEL);
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== CHANNEL) return;
+      try {
+        const keys = JSON.parse(message) as unknown;
+        if (Array.isArray(keys)) this.dropLocal(keys.filter((k): k is string => typeof k === 'string'));
+      } catch (err) {
+        this.warn(err, 'broadcast');
+      }
+    });
+  }
+
+  private dropLocal(keys: string[]): void {
+    this.generation++;
+    const wanted = new Set(keys);
+    for (const [key, page] of this.lru.entries()) if (page.keys.some((k) => wanted.has(k))) this.lru.delete(key);
+  }
+
+  /** Redis down: the process goes on with its own copies (issue 15, item 7), and says so. */
+  private warn(err: unknown, what: string): undefined {
+    this.opts.log?.warn({ err }, `html cache: redis ${what} failed`);
+    return undefined;
+  }
+}
+
+/**
+ * What `purgeKeys(keys)` does (`app.locals.purgeKeys`: content changes, the page builder's publish): the HTML
+ * cache of every process, then the CDN. Either may be absent.
+ */
+export function purgeEverywhere(
+  cache: HtmlCache | undefined,
+  cdn: ((keys: string[]) => Promise<void>) | undefined,
+): (keys: string[]) => Promise<void> {
+  return async (keys) => {
+    const unique = [...new Set(keys)].filter(Boolean);
+    if (!unique.length) return;
+    await cache?.purge(unique);
+    await cdn?.(unique);
+  };
+}
