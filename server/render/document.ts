@@ -28,6 +28,26 @@ export interface DocumentInput {
   viewBeacon?: string;
 }
 
+const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * A preload of the page's LCP image: the first picture a block marked high priority (ui/Image.tsx, `priority`), with
+ * its srcset and sizes so the browser picks the same candidate the <img> will. In the head, the browser asks for it
+ * before the stylesheet has arrived. React writes the attribute values escaped already.
+ */
+export function lcpPreload(body: string): string {
+  const at = body.indexOf('fetchPriority="high"');
+  if (at < 0) return '';
+  const start = body.lastIndexOf('<img', at);
+  const tag = start < 0 ? '' : body.slice(start, body.indexOf('>', at) + 1);
+  const src = attrOf(tag, 'src');
+  if (!src) return '';
+  const srcset = attrOf(tag, 'srcSet');
+  const sizes = attrOf(tag, 'sizes');
+  const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
+}
+
 /** The HTML document around a rendered body: head tags, theme, and islands only when there are any. */
 export function renderDocument(input: DocumentInput): string {
   const { ctx, assets } = input;
@@ -53,6 +73,7 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     merged.image ? `<meta property="og:image" content="${escapeHtml(input.origin + merged.image)}">` : '',
     '<meta name="twitter:card" content="summary_large_image">',
+    lcpPreload(input.body),
     `<style>:root{--brand:${primary};--brand-accent:${accent};--header-bg:${headerBackground}}</style>`,
     assets.stylesheet ? `<link rel="stylesheet" href="${assets.stylesheet}">` : '',
     ...(assets.devScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
