@@ -101,6 +101,8 @@ const child = fork(path.join(here, 'serve.ts'), {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
     BENCH_ADMIN_TOKEN: adminToken,
+    // production: true refuses the built-in test payment provider unless told; no payment is made here.
+    ALLOW_TEST_PAYMENTS: '1',
   },
 });
 try {

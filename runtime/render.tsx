@@ -34,6 +34,8 @@ export interface RenderedBody {
   html: string;
   /** Names of the interactive blocks on the page: their chunks are the page's JavaScript. */
   islands: Set<string>;
+  /** Names of every block rendered on the page: their stylesheets are the page's CSS. */
+  blocks: Set<string>;
   head: HeadTags[];
 }
 
@@ -50,6 +52,7 @@ export function renderBody(
   opts: { appClassName?: string; headerMode?: string; htmlCache?: BlockHtmlStore } = {},
 ): RenderedBody {
   const islands = new Set<string>();
+  const blocks = new Set<string>();
   const head: HeadTags[] = [];
   const slots: string[] = [];
 
@@ -75,6 +78,7 @@ export function renderBody(
     if (!visible(block, data)) return null;
     const { def, config } = block;
     const blockData = data.get(block);
+    blocks.add(def.name);
     if (def.head) head.push(def.head(config, blockData, ctx));
     const Component = def.component;
     if (!def.interactive) {
@@ -125,6 +129,7 @@ export function renderBody(
       ? html.replace(/<template data-cached-block="(\d+)"><\/template>/g, (_m, i: string) => slots[Number(i)])
       : html,
     islands,
+    blocks,
     head,
   };
 }

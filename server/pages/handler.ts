@@ -181,6 +181,7 @@ export function createPageHandler(deps: PageDeps) {
       ctx,
       body: body.html,
       islands: body.islands,
+      blocks: body.blocks,
       head: body.head,
       assets: deps.assets,
       meta: pf.page.meta ?? {},

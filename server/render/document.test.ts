@@ -53,6 +53,7 @@ describe('HTML document', () => {
 
   it('preloads the first high-priority picture with the srcset and sizes its <img> has, and nothing else', () => {
     const body =
+      '<link rel="preload" as="image" imageSrcSet="/images/B/400x225.jpg 400w" fetchPriority="high"/>' +
       '<img src="/images/A/400x225.jpg" loading="lazy" fetchPriority="auto"/>' +
       '<img src="/images/B/800x450.jpg" srcSet="/images/B/400x225.jpg 400w, /images/B/800x450.jpg 800w"' +
       ' sizes="(min-width: 1024px) 800px, 100vw" fetchPriority="high"/>' +

@@ -18,6 +18,8 @@ export interface DocumentInput {
   ctx: RenderContext;
   body: string;
   islands: Set<string>;
+  /** Every block rendered on the page: its CSS goes inline into the head. */
+  blocks?: Set<string>;
   head: HeadTags[];
   assets: Assets;
   /** Fallback title and description when no block gives one. */
@@ -36,16 +38,18 @@ const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`)
  * before the stylesheet has arrived. React writes the attribute values escaped already.
  */
 export function lcpPreload(body: string): string {
-  const at = body.indexOf('fetchPriority="high"');
-  if (at < 0) return '';
-  const start = body.lastIndexOf('<img', at);
-  const tag = start < 0 ? '' : body.slice(start, body.indexOf('>', at) + 1);
+  const tag = /<img\b[^>]*\sfetchPriority="high"[^>]*>/.exec(body)?.[0] ?? '';
   const src = attrOf(tag, 'src');
   if (!src) return '';
   const srcset = attrOf(tag, 'srcSet');
   const sizes = attrOf(tag, 'sizes');
   const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
   return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
+}
+
+function blockStyles(assets: Assets, blocks: Set<string> | undefined): string {
+  const css = blocks && assets.stylesFor ? assets.stylesFor(blocks) : '';
+  return css ? `<style>${css}</style>` : '';
 }
 
 /** The HTML document around a rendered body: head tags, theme, and islands only when there are any. */
@@ -76,6 +80,7 @@ export function renderDocument(input: DocumentInput): string {
     lcpPreload(input.body),
     `<style>:root{--brand:${primary};--brand-accent:${accent};--header-bg:${headerBackground}}</style>`,
     assets.stylesheet ? `<link rel="stylesheet" href="${assets.stylesheet}">` : '',
+    blockStyles(assets, input.blocks),
     ...(assets.devScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     ...preloads.map((src) => `<link rel="modulepreload" href="${src}">`),
     ...jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
