@@ -75,7 +75,7 @@ export interface BlockDefinition<
   /**
    * The block's HTML may be reused between requests of one site: this names what it depends on besides the site,
    * the block and its config (e.g. the year for the footer, the path for the header's sign-in links); null renders
-   * afresh. Only for blocks whose output is a pure function of those (docs/decisions/0041-block-html-cache.md).
+   * afresh. Only for blocks whose output is a pure function of those (docs/decisions/0041-page-speed.md).
    */
   htmlCache?: (config: z.output<S>, data: D, ctx: RenderContext) => string | null;
 }
