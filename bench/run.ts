@@ -121,7 +121,10 @@ try {
     ['article', article],
     ['section', env.BENCH_SECTION],
   ] as const) {
-    weights[name] = { path: pagePath, weight: await pageWeight(app.url, pagePath, manifest) };
+    // tests/js-budget.test.ts holds the budgets; here a dropped connection under load only loses the row.
+    await pageWeight(app.url, pagePath, manifest)
+      .then((weight) => (weights[name] = { path: pagePath, weight }))
+      .catch((err: Error) => console.log(`JS weight of ${pagePath} not measured: ${err.message}`));
   }
 
   child.send({ kind: 'baseline', articlePath: article } satisfies ToServer);
