@@ -1,5 +1,17 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+/** Each block's stylesheet as an entry of its own: a page gets only the CSS of the blocks it renders. */
+const blockStyles = Object.fromEntries(
+  fs
+    .readdirSync('blocks', { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+    .map((entry) => {
+      const file = `${entry.parentPath}/${entry.name}`;
+      return [`block-css/${file.replace(/^blocks\//, '').replace(/\.css$/, '')}`, file];
+    }),
+);
 
 // The client build, and the browser side of `npm run dev` (server/render/dev-assets.ts); the server renders with
 // React directly (see docs/decisions/0001-ssr-host.md).
@@ -17,7 +29,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         islands: 'ui/client/islands.ts',
-        styles: 'ui/client/styles.ts',
+        styles: 'ui/client/core-styles.ts',
+        ...blockStyles,
       },
     },
   },

@@ -14,11 +14,16 @@ export interface LoadOptions {
 }
 
 /** autocannon against one URL; the page must answer 200 before the figures mean anything. */
-export async function loadTest(url: string, opts: LoadOptions): Promise<LoadResult> {
-  const first = await fetch(url);
+export async function loadTest(
+  url: string,
+  opts: LoadOptions,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const first = await fetch(url, { headers });
   if (!first.ok) throw new Error(`${url} answered ${first.status}`);
   await first.arrayBuffer();
-  const result = await autocannon({ url, connections: opts.connections, duration: opts.durationSeconds });
+  // autocannon sends no Accept-Encoding: every system answers uncompressed bytes (issue 15, 10).
+  const result = await autocannon({ url, headers, connections: opts.connections, duration: opts.durationSeconds });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -34,9 +39,9 @@ export interface LatencyResult {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
-async function timeOne(url: string): Promise<number> {
+async function timeOne(url: string, headers: Record<string, string>): Promise<number> {
   const started = performance.now();
-  const res = await fetch(url);
+  const res = await fetch(url, { headers });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return performance.now() - started;
@@ -46,10 +51,14 @@ async function timeOne(url: string): Promise<number> {
  * One request at a time: the first with the content-source cache cold, then `count` with it warm.
  * Pages are not cached in-process, so every one of them is a full resolve and render.
  */
-export async function sequentialLatency(url: string, count = 200): Promise<LatencyResult> {
-  const firstMs = await timeOne(url);
+export async function sequentialLatency(
+  url: string,
+  count = 200,
+  headers: Record<string, string> = {},
+): Promise<LatencyResult> {
+  const firstMs = await timeOne(url, headers);
   const times: number[] = [];
-  for (let i = 0; i < count; i++) times.push(await timeOne(url));
+  for (let i = 0; i < count; i++) times.push(await timeOne(url, headers));
   times.sort((a, b) => a - b);
   return { firstMs, medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
 }

@@ -26,7 +26,9 @@ try {
   await seed(database);
   const log = pino({ level: 'silent' });
   const assets = loadAssets();
-  const { app, registry } = await createApp({ database, log, production: true, assets });
+  // The admin API imports the peers' story (bench/run.ts), as an editor's tool would.
+  const adminToken = process.env.BENCH_ADMIN_TOKEN;
+  const { app, registry } = await createApp({ database, log, production: true, assets, adminToken });
   send({ kind: 'app', url: await listen(app) });
 
   process.on('message', (raw) => {

@@ -72,6 +72,12 @@ export interface BlockDefinition<
   head?: (config: z.output<S>, data: D, ctx: RenderContext) => HeadTags;
   /** false: server HTML only, no JavaScript. Otherwise the block hydrates as an island. */
   interactive?: false | { hydrate: Hydrate };
+  /**
+   * The block's HTML may be reused between requests of one site: this names what it depends on besides the site,
+   * the block and its config (e.g. the year for the footer, the path for the header's sign-in links); null renders
+   * afresh. Only for blocks whose output is a pure function of those (docs/decisions/0041-page-speed.md).
+   */
+  htmlCache?: (config: z.output<S>, data: D, ctx: RenderContext) => string | null;
 }
 
 /** Spec 3, 3: every block has it, and a block renders nothing until an editor sets it. */

@@ -16,10 +16,26 @@ export function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Rendered block HTML kept between requests (server/render/block-html-cache.ts), by the keys renderBody makes. */
+export interface BlockHtmlStore {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+}
+
+/** A prepared block's config is one object for the life of the page: its JSON is made once. */
+const configKeys = new WeakMap<object, string>();
+const configKey = (config: object) => {
+  let key = configKeys.get(config);
+  if (key === undefined) configKeys.set(config, (key = JSON.stringify(config)));
+  return key;
+};
+
 export interface RenderedBody {
   html: string;
   /** Names of the interactive blocks on the page: their chunks are the page's JavaScript. */
   islands: Set<string>;
+  /** Names of every block rendered on the page: their stylesheets are the page's CSS. */
+  blocks: Set<string>;
   head: HeadTags[];
 }
 
@@ -33,25 +49,49 @@ export function renderBody(
   areas: PreparedAreas,
   data: BlockData,
   ctx: RenderContext,
-  opts: { appClassName?: string; headerMode?: string } = {},
+  opts: { appClassName?: string; headerMode?: string; htmlCache?: BlockHtmlStore } = {},
 ): RenderedBody {
   const islands = new Set<string>();
+  const blocks = new Set<string>();
   const head: HeadTags[] = [];
+  const slots: string[] = [];
+
+  /** A block alone, as its own root; reused from the cache when the block says what its HTML depends on. */
+  const renderAlone = (block: PreparedBlock, blockData: unknown): string => {
+    const { def, config } = block;
+    const Component = def.component;
+    const render = () =>
+      renderToString(
+        <RenderContextProvider value={ctx}>
+          <Component config={config} data={blockData} ctx={ctx} />
+        </RenderContextProvider>,
+      );
+    const dependsOn = opts.htmlCache && def.htmlCache?.(config, blockData, ctx);
+    if (!opts.htmlCache || dependsOn == null) return render();
+    const key = `${ctx.site.slug}|${def.name}|${configKey(config)}|${dependsOn}`;
+    let html = opts.htmlCache.get(key);
+    if (html === undefined) opts.htmlCache.set(key, (html = render()));
+    return html;
+  };
 
   const renderBlock = (block: PreparedBlock): ReactNode => {
     if (!visible(block, data)) return null;
     const { def, config } = block;
     const blockData = data.get(block);
+    blocks.add(def.name);
     if (def.head) head.push(def.head(config, blockData, ctx));
     const Component = def.component;
-    if (!def.interactive) return <Component key={block.pointer} config={config} data={blockData} ctx={ctx} />;
+    if (!def.interactive) {
+      if (!opts.htmlCache || !def.htmlCache) {
+        return <Component key={block.pointer} config={config} data={blockData} ctx={ctx} />;
+      }
+      // Spliced into the layout's HTML after it renders: the same bytes as rendering it in place.
+      slots.push(renderAlone(block, blockData));
+      return <template key={block.pointer} data-cached-block={slots.length - 1} />;
+    }
     islands.add(def.name);
     // Rendered as its own root so the browser can hydrate it alone, with only its own props.
-    const inner = renderToString(
-      <RenderContextProvider value={ctx}>
-        <Component config={config} data={blockData} ctx={ctx} />
-      </RenderContextProvider>,
-    );
+    const inner = renderAlone(block, blockData);
     return (
       <news-island
         key={block.pointer}
@@ -84,5 +124,12 @@ export function renderBody(
       <Layout areas={rendered} className={opts.appClassName} headerMode={opts.headerMode} />
     </RenderContextProvider>,
   );
-  return { html, islands, head };
+  return {
+    html: slots.length
+      ? html.replace(/<template data-cached-block="(\d+)"><\/template>/g, (_m, i: string) => slots[Number(i)])
+      : html,
+    islands,
+    blocks,
+    head,
+  };
 }

@@ -46,7 +46,8 @@ export function CardGrid({ className, title, titleHref, items, columns, sizes, m
           renderItem ? (
             <Fragment key={item.url}>{renderItem(item)}</Fragment>
           ) : (
-            <Card key={item.url} item={item} sizes={sizes} />
+            // Untitled (a section landing's list under its h1): the cards' headings are the next level down.
+            <Card key={item.url} item={item} sizes={sizes} headingLevel={title ? 3 : 2} />
           ),
         )}
       </div>

@@ -33,6 +33,15 @@ describe('article-card grid', () => {
     expect(within(cards()[0]).getByRole('link').getAttribute('href')).toBe(firstPage.items[0].url);
   });
 
+  it('gives its cards h3 headings under its own h2, and h2 headings when untitled (a landing under its h1)', () => {
+    renderGrid();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    cleanup();
+    render(<ArticleCardGrid config={{ ...config, title: undefined }} data={firstPage} ctx={ctxFixture()} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
   it("appends the next 8 items with an image on 'Más contenido', showing 'Cargando...' meanwhile", async () => {
     const queries: URLSearchParams[] = [];
     let release: () => void = () => {};

@@ -11,4 +11,6 @@ export default defineBlock({
   component: SiteHeader,
   // Above the fold: the menus must answer the first tap.
   interactive: { hydrate: 'load' },
+  // Its sign-in links carry the page's path; a page rendered for its reader or an editor's preview renders afresh.
+  htmlCache: (_config, _data, ctx) => (ctx.reader || ctx.preview ? null : `${ctx.production}|${ctx.path}`),
 });

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { createSources, type SourceCache } from '../sources/client';
 import type { Assets } from '../render/assets';
 import { renderDocument } from '../render/document';
+import { BlockHtmlCache } from '../render/block-html-cache';
 import { staticRenderKit, type RenderKit } from '../render/render-kit';
 import { pageEmbedSources } from '../security/page-embeds';
 import { pageSurrogateKeys, trackShownContent } from '../render/surrogate-keys';
@@ -129,6 +130,8 @@ export function createPageHandler(deps: PageDeps) {
   };
 
   const store = createContentStore({ database: deps.database, cache: deps.cache });
+  // `npm run dev` re-renders every block: an edited component must show on the next request.
+  const htmlCache = deps.renderKit ? undefined : new BlockHtmlCache().follow(deps.cache);
   const known = createKnownPaths({ db: deps.database.db, cache: deps.cache });
   const notFound = (req: Request, res: Response, site: SiteProps, status = 404) =>
     render({ req, res, page: templates.get('not-found')!, site, status });
@@ -174,11 +177,16 @@ export function createPageHandler(deps: PageDeps) {
     // A template's header mode and body class are in its JSON (`meta.headerMode`, `meta.bodyClass`).
     const headerMode = pf.page.meta?.headerMode ?? 'Normal';
     const appClassName = pf.page.meta?.bodyClass;
-    const body = renderBody(layouts[pf.page.layout as LayoutName], areas, data, ctx, { headerMode, appClassName });
+    const body = renderBody(layouts[pf.page.layout as LayoutName], areas, data, ctx, {
+      headerMode,
+      appClassName,
+      htmlCache,
+    });
     const html = renderDocument({
       ctx,
       body: body.html,
       islands: body.islands,
+      blocks: body.blocks,
       head: body.head,
       assets: deps.assets,
       meta: pf.page.meta ?? {},

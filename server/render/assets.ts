@@ -16,6 +16,11 @@ export interface Assets {
   devScripts?: string[];
   /** Every file a page with these islands loads: entry, island chunks and what they import. */
   scriptsFor: (islands: Iterable<string>) => string[];
+  /**
+   * The CSS of these blocks, to write inline in the page's head (the build's per-block stylesheets, decision 0041);
+   * absent in `npm run dev`, whose one stylesheet module holds every block's CSS.
+   */
+  stylesFor?: (blocks: Iterable<string>) => string;
 }
 
 export const clientDir = path.join(rootDir, 'dist', 'client');
@@ -32,8 +37,18 @@ export function loadAssets(dir = clientDir): Assets {
     out.add(`/${chunk.file}`);
     for (const dep of chunk.imports ?? []) collect(dep, out);
   };
+  // blocks/<name>/<file>.css → its built CSS, read once: a page's head gets the text of its blocks' files.
+  const blockCss = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const block = /^blocks\/([^/]+)\/[^/]+\.css$/.exec(key)?.[1];
+    if (!block) continue;
+    const css = fs.readFileSync(path.join(dir, chunk.file), 'utf8').trim();
+    blockCss.set(block, (blockCss.get(block) ?? '') + css.replace(/<\/style/gi, '<\\/style'));
+  }
+  const core = manifest['ui/client/core-styles.ts']?.css?.[0];
   return {
-    stylesheet: manifest['ui/client/styles.ts']?.css?.[0] && `/${manifest['ui/client/styles.ts'].css![0]}`,
+    stylesheet: core && `/${core}`,
+    stylesFor: (blocks) => [...new Set(blocks)].map((b) => blockCss.get(b) ?? '').join(''),
     islandsEntry: entry && `/${entry.file}`,
     scriptsFor(islands) {
       const out = new Set<string>();

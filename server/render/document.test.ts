@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from './document';
+import { lcpPreload, renderDocument } from './document';
 import type { Assets } from './assets';
 import { loadSite } from '../sites';
 
@@ -49,5 +49,21 @@ describe('HTML document', () => {
     expect(html).toContain('<title>&quot;Paz&quot; &lt;total&gt;</title>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(render([])).not.toContain('noindex');
+  });
+
+  it('preloads the first high-priority picture with the srcset and sizes its <img> has, and nothing else', () => {
+    const body =
+      '<link rel="preload" as="image" imageSrcSet="/images/B/400x225.jpg 400w" fetchPriority="high"/>' +
+      '<img src="/images/A/400x225.jpg" loading="lazy" fetchPriority="auto"/>' +
+      '<img src="/images/B/800x450.jpg" srcSet="/images/B/400x225.jpg 400w, /images/B/800x450.jpg 800w"' +
+      ' sizes="(min-width: 1024px) 800px, 100vw" fetchPriority="high"/>' +
+      '<img src="/images/C/800x450.jpg" fetchPriority="high"/>';
+    expect(lcpPreload(body)).toBe(
+      '<link rel="preload" as="image" href="/images/B/800x450.jpg"' +
+        ' imagesrcset="/images/B/400x225.jpg 400w, /images/B/800x450.jpg 800w"' +
+        ' imagesizes="(min-width: 1024px) 800px, 100vw" fetchpriority="high">',
+    );
+    expect(lcpPreload('<img src="/images/A/400x225.jpg" fetchPriority="auto"/>')).toBe('');
+    expect(render([])).not.toContain('rel="preload"');
   });
 });

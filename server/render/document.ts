@@ -18,6 +18,8 @@ export interface DocumentInput {
   ctx: RenderContext;
   body: string;
   islands: Set<string>;
+  /** Every block rendered on the page: its CSS goes inline into the head. */
+  blocks?: Set<string>;
   head: HeadTags[];
   assets: Assets;
   /** Fallback title and description when no block gives one. */
@@ -26,6 +28,28 @@ export interface DocumentInput {
   noindex: boolean;
   /** Content id whose view the browser reports (cached pages never reach the server). */
   viewBeacon?: string;
+}
+
+const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * A preload of the page's LCP image: the first picture a block marked high priority (ui/Image.tsx, `priority`), with
+ * its srcset and sizes so the browser picks the same candidate the <img> will. In the head, the browser asks for it
+ * before the stylesheet has arrived. React writes the attribute values escaped already.
+ */
+export function lcpPreload(body: string): string {
+  const tag = /<img\b[^>]*\sfetchPriority="high"[^>]*>/.exec(body)?.[0] ?? '';
+  const src = attrOf(tag, 'src');
+  if (!src) return '';
+  const srcset = attrOf(tag, 'srcSet');
+  const sizes = attrOf(tag, 'sizes');
+  const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
+}
+
+function blockStyles(assets: Assets, blocks: Set<string> | undefined): string {
+  const css = blocks && assets.stylesFor ? assets.stylesFor(blocks) : '';
+  return css ? `<style>${css}</style>` : '';
 }
 
 /** The HTML document around a rendered body: head tags, theme, and islands only when there are any. */
@@ -53,8 +77,10 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     merged.image ? `<meta property="og:image" content="${escapeHtml(input.origin + merged.image)}">` : '',
     '<meta name="twitter:card" content="summary_large_image">',
+    lcpPreload(input.body),
     `<style>:root{--brand:${primary};--brand-accent:${accent};--header-bg:${headerBackground}}</style>`,
     assets.stylesheet ? `<link rel="stylesheet" href="${assets.stylesheet}">` : '',
+    blockStyles(assets, input.blocks),
     ...(assets.devScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     ...preloads.map((src) => `<link rel="modulepreload" href="${src}">`),
     ...jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),

@@ -24,6 +24,7 @@ const STALE_FACTOR = 10;
  */
 export class SourceCache {
   private lru: LRUCache<string, Entry, Thunk>;
+  private listeners: ((site: string) => void)[] = [];
 
   constructor(
     private redis?: Redis,
@@ -84,8 +85,14 @@ export class SourceCache {
     subscriber.on('message', (_channel: string, site: string) => this.dropLocal(site));
   }
 
+  /** Caches built on the site's answers (rendered block HTML) drop theirs with them, here and on a broadcast. */
+  onInvalidate(listener: (site: string) => void): void {
+    this.listeners.push(listener);
+  }
+
   private dropLocal(site: string): void {
     for (const key of [...this.lru.keys()]) if (key.startsWith(`${site}|`)) this.lru.delete(key);
+    for (const listener of this.listeners) listener(site);
   }
 }
 

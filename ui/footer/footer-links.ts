@@ -1,5 +1,6 @@
 import type { SiteProps } from '../../contracts/site-schema';
 import type { SocialNetwork } from '../icons/social';
+import { dateFormat } from '../format/dates';
 
 /** Spec 3, footer: Facebook, X, YouTube, Instagram, TikTok. */
 export const FOOTER_NETWORKS: readonly SocialNetwork[] = ['facebook', 'twitter', 'youtube', 'instagram', 'tiktok'];
@@ -49,5 +50,5 @@ export const SERVICE_HOURS = 'Lunes a Viernes de 8:00 a.m. a 6:00 p.m.';
 
 /** The current year where the site is (spec 3: copyright with the current year), from the request time. */
 export function copyrightYear(now: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-CO', { year: 'numeric', timeZone }).format(now);
+  return dateFormat('es-CO', { year: 'numeric', timeZone }).format(now);
 }

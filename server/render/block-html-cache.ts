@@ -1,0 +1,35 @@
+import { LRUCache } from 'lru-cache';
+import type { BlockHtmlStore } from '../../runtime/render';
+import type { SourceCache } from '../sources/client';
+
+/**
+ * Rendered HTML of the blocks that declare what it depends on (`htmlCache` in defineBlock: header, footer,
+ * most-read…), kept per site for as long as a source answer (60 s) and dropped with the site's source answers when
+ * content is imported, updated or unpublished, in this process and, through the source cache's broadcast, in every
+ * other one. Keys start with the site (`semana|site-footer|…`), as the source cache's do.
+ */
+export class BlockHtmlCache implements BlockHtmlStore {
+  private lru: LRUCache<string, string>;
+
+  constructor(opts: { max?: number; ttlMs?: number } = {}) {
+    this.lru = new LRUCache<string, string>({ max: opts.max ?? 2000, ttl: opts.ttlMs ?? 60_000 });
+  }
+
+  get(key: string): string | undefined {
+    return this.lru.get(key);
+  }
+
+  set(key: string, html: string): void {
+    this.lru.set(key, html);
+  }
+
+  dropSite(site: string): void {
+    for (const key of [...this.lru.keys()]) if (key.startsWith(`${site}|`)) this.lru.delete(key);
+  }
+
+  /** Follows the source cache's invalidations: a changed story may be in any of the site's lists. */
+  follow(sources: SourceCache): this {
+    sources.onInvalidate((site) => this.dropSite(site));
+    return this;
+  }
+}
