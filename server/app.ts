@@ -22,6 +22,10 @@ import { contentSecurityPolicy } from './security/csp';
 import { securityHeaders } from './security/headers';
 import { accountsRouter } from './accounts/router';
 import { MemoryHitStore, type HitStore } from './security/hit-store';
+import type { Redis } from 'ioredis';
+import { opsRouter } from './ops/router';
+import { requestMetrics } from './ops/metrics';
+import { isUnavailable } from './ops/faults';
 
 export interface AppOptions {
   database: Database;
@@ -42,6 +46,10 @@ export interface AppOptions {
   dev?: DevAssets;
   /** Counters of every rate limit and throttle; a RedisHitStore shares them between processes (REDIS_URL). */
   limits?: HitStore;
+  /** The shared Redis, which /readyz checks. */
+  redis?: Redis;
+  /** A bearer token that reads /metrics in production besides ADMIN_TOKEN (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 const SITE_COOKIE = '_website';
@@ -59,6 +67,7 @@ export async function createApp(opts: AppOptions) {
   // Behind a load balancer or CDN, TRUST_PROXY (e.g. 1) makes req.ip the client's, for rate limits and throttles.
   if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
 
+  app.use(requestMetrics());
   app.use(securityHeaders(production));
   // Before the request log: Vite's module requests would drown it.
   if (opts.dev) app.use(opts.dev.middlewares);
@@ -74,13 +83,24 @@ export async function createApp(opts: AppOptions) {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+      autoLogging: {
+      ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') || req.url?.startsWith('/assets/') === true,
+    },
     }),
   );
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(
+    opsRouter({
+      database: opts.database,
+      redis: opts.redis,
+      production,
+      adminToken: opts.adminToken,
+      metricsToken: opts.metricsToken,
+    }),
+  );
   app.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
@@ -142,14 +162,17 @@ export async function createApp(opts: AppOptions) {
     renderKit: opts.dev?.renderKit,
     pageReader: accounts.pageReader,
   });
-  app.use(seoRouter({ database: opts.database, production }));
+  app.use(seoRouter({ database: opts.database, production, cache }));
   app.get('/{*path}', contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
-    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) req.log?.error({ err }, 'request failed');
+    // The database (or another dependency) out of reach is 503, so a CDN or balancer retries or serves a stale copy.
+    const unavailable = isUnavailable(err);
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : unavailable ? 503 : 500;
+    if (status >= 500) req.log?.error({ err }, unavailable ? 'dependency unavailable' : 'request failed');
     if (res.headersSent) return;
-    res.status(status).json({ error: status === 500 ? 'Error interno' : err.message });
+    if (unavailable) res.set('Retry-After', '5');
+    res.status(status).json({ error: status === 503 ? 'Servicio no disponible' : status === 500 ? 'Error interno' : err.message });
   });
 
   return { app, cache, registry, viewCounter };

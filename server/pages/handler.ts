@@ -182,6 +182,8 @@ export function createPageHandler(deps: PageDeps) {
       viewBeacon: extra.story?._id,
     });
     res.locals.embeds = pageEmbedSources(pf.page, extra.story); // the page's frame and script hosts (CSP)
+    // Request metrics group latency by kind of page (server/ops/metrics.ts).
+    res.locals.pageKind = extra.story ? 'article' : req.path === '/' ? 'home' : params.section ? 'section' : 'page';
     res.status(status === 200 && body.head.some((h) => h.status === 404) ? 404 : status);
     // CDN purge keys: a content change purges its own page and every page of its site's lists.
     res.set(

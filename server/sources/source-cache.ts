@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
+import { recordCache, type CacheResult } from '../ops/metrics';
 
 interface Entry {
   value: unknown;
@@ -10,6 +11,12 @@ interface Shared {
   exp: number;
 }
 type Thunk = () => Promise<unknown>;
+/** Where a failing source is reported when a stale copy hides the failure from the caller. */
+export type WarnLog = { warn: (obj: object, msg: string) => void };
+
+const consoleLog: WarnLog = { warn: (obj, msg) => console.warn(msg, obj) };
+// lru-cache's word for how a fetch was answered; a call that joined one in flight shared its answer (a hit).
+const RESULTS: Record<string, CacheResult> = { hit: 'hit', inflight: 'hit', stale: 'stale', miss: 'miss' };
 
 const PREFIX = 'news:src:';
 const CHANNEL = 'news:invalidate';
@@ -28,6 +35,7 @@ export class SourceCache {
   constructor(
     private redis?: Redis,
     max = 5000,
+    private log: WarnLog = consoleLog,
   ) {
     this.lru = new LRUCache<string, Entry, Thunk>({
       max,
@@ -41,9 +49,19 @@ export class SourceCache {
     });
   }
 
+  /**
+   * The answer for `key`, loading it when missing or expired. A failing load with a copy to fall back on answers the
+   * copy (the failure is logged); without one it throws: a failure is never answered, or kept, as an empty answer.
+   */
   async get(key: string, ttlMs: number, load: Thunk): Promise<unknown> {
-    const entry = await this.lru.fetch(key, { ttl: ttlMs, context: load });
-    return entry?.value;
+    const status: LRUCache.Status<string, Entry, Thunk> = {};
+    const entry = await this.lru.fetch(key, { ttl: ttlMs, context: load, status });
+    recordCache('source', RESULTS[status.fetch ?? 'miss'] ?? 'miss');
+    if (status.fetchRejected && status.returnedStale)
+      this.log.warn({ key, err: status.fetchError }, 'source failed; serving its stale copy');
+    // lru-cache answers undefined when a load failed with nothing stale; a call that joined it has no error of its own.
+    if (entry === undefined) throw status.fetchError ?? new Error(`source failed: ${key}`);
+    return entry.value;
   }
 
   private async load(key: string, ttlMs: number, compute: Thunk): Promise<unknown> {
@@ -57,8 +75,9 @@ export class SourceCache {
       await this.redis.set(PREFIX + key, JSON.stringify(copy), 'PX', ttlMs * STALE_FACTOR).catch(() => undefined);
       return value;
     } catch (err) {
-      if (shared) return shared.v;
-      throw err;
+      if (!shared) throw err;
+      this.log.warn({ key, err }, 'source failed; serving its shared stale copy');
+      return shared.v;
     }
   }
 
@@ -69,13 +88,18 @@ export class SourceCache {
   async invalidateSite(site: string): Promise<void> {
     this.dropLocal(site);
     if (!this.redis) return;
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${PREFIX}${site}|*`, 'COUNT', 500);
-      if (keys.length) await this.redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    await this.redis.publish(CHANNEL, site);
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${PREFIX}${site}|*`, 'COUNT', 500);
+        if (keys.length) await this.redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+      await this.redis.publish(CHANNEL, site);
+    } catch (err) {
+      // Redis down: this process has dropped its copies; the others' expire with their TTL (a minute or so).
+      this.log.warn({ site, err }, 'cache invalidation not shared: Redis unreachable');
+    }
   }
 
   /** Listens for other processes' invalidations (needs a connection of its own, in subscriber mode). */
@@ -89,6 +113,6 @@ export class SourceCache {
   }
 }
 
-export function createSourceCache(redis?: Redis): SourceCache {
-  return new SourceCache(redis);
+export function createSourceCache(redis?: Redis, log?: WarnLog): SourceCache {
+  return new SourceCache(redis, 5000, log);
 }

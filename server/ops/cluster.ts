@@ -1,0 +1,57 @@
+import cluster from 'node:cluster';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedIfEmpty } from '../db/seed/seed';
+
+/** Why several processes need PostgreSQL and Redis: the state they must share (decision 0040). */
+export const CLUSTER_NEEDS =
+  'WEB_CONCURRENCY > 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL: PGlite is one process’s file, and limits, ' +
+  'cached answers and their purges are shared through Redis. Set both, or leave WEB_CONCURRENCY unset (1).';
+
+/**
+ * `WEB_CONCURRENCY` workers (node:cluster). In the primary this never returns: it prepares the database once
+ * (migrations, demo seed) so workers do not race at it, forks the workers, replaces one that dies, and on SIGTERM
+ * or SIGINT passes the signal on and exits when every worker has drained. In a worker, or with one process, it
+ * returns at once and the caller starts the server.
+ */
+export async function superviseWorkers(config: AppConfig, log: Logger): Promise<void> {
+  if (!cluster.isPrimary) return;
+  if (config.webConcurrency <= 1) {
+    if (!config.databaseUrl) log.info('embedded PGlite: one process only (WEB_CONCURRENCY needs DATABASE_URL)');
+    return;
+  }
+  if (!config.databaseUrl || !config.redisUrl) {
+    console.error(`Refusing to start ${config.webConcurrency} workers. ${CLUSTER_NEEDS}`);
+    process.exit(1);
+  }
+  const database = await openDatabase({ url: config.databaseUrl, timeouts: config.dbTimeouts });
+  await seedIfEmpty(database, log);
+  await database.close();
+
+  let stopping = false;
+  const fork = () => cluster.fork().on('online', function (this: { id: number }) {
+    log.info({ worker: this.id }, 'worker started');
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.error({ worker: worker.id, code, signal }, 'worker died; starting another');
+    // A worker that dies at start (bad configuration) would be replaced in a tight loop: wait a second first.
+    setTimeout(fork, 1000);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'stopping workers');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      setTimeout(() => process.exit(1), 15_000).unref();
+    });
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+  log.info({ workers: config.webConcurrency, port: config.port }, 'cluster primary supervising workers');
+  // The primary serves nothing itself: it waits here until the signal handlers end the process.
+  await new Promise<never>(() => undefined);
+}
