@@ -84,8 +84,9 @@ export async function createApp(opts: AppOptions) {
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       autoLogging: {
-      ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') || req.url?.startsWith('/assets/') === true,
-    },
+        ignore: (req) =>
+          ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') || req.url?.startsWith('/assets/') === true,
+      },
     }),
   );
 
@@ -172,7 +173,9 @@ export async function createApp(opts: AppOptions) {
     if (status >= 500) req.log?.error({ err }, unavailable ? 'dependency unavailable' : 'request failed');
     if (res.headersSent) return;
     if (unavailable) res.set('Retry-After', '5');
-    res.status(status).json({ error: status === 503 ? 'Servicio no disponible' : status === 500 ? 'Error interno' : err.message });
+    res
+      .status(status)
+      .json({ error: status === 503 ? 'Servicio no disponible' : status === 500 ? 'Error interno' : err.message });
   });
 
   return { app, cache, registry, viewCounter };

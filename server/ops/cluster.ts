@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseTimeouts } from '../db/client';
 import { seedIfEmpty } from '../db/seed/seed';
 
 /** Why several processes need PostgreSQL and Redis: the state they must share (decision 0040). */
@@ -9,30 +9,42 @@ export const CLUSTER_NEEDS =
   'WEB_CONCURRENCY > 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL: PGlite is one process’s file, and limits, ' +
   'cached answers and their purges are shared through Redis. Set both, or leave WEB_CONCURRENCY unset (1).';
 
+/** Migrations and the demo seed write large statements: they run before the request time-outs apply. */
+const UNLIMITED: DatabaseTimeouts = { acquireMs: 0, statementMs: 0, queryMs: 0 };
+
+/** PostgreSQL: migrate and seed once, before any process serves (PGlite does it in its one process). */
+async function prepareDatabase(url: string, log: Logger): Promise<void> {
+  const database = await openDatabase({ url, timeouts: UNLIMITED });
+  try {
+    await seedIfEmpty(database, log);
+  } finally {
+    await database.close();
+  }
+}
+
 /**
- * `WEB_CONCURRENCY` workers (node:cluster). In the primary this never returns: it prepares the database once
- * (migrations, demo seed) so workers do not race at it, forks the workers, replaces one that dies, and on SIGTERM
- * or SIGINT passes the signal on and exits when every worker has drained. In a worker, or with one process, it
- * returns at once and the caller starts the server.
+ * `WEB_CONCURRENCY` workers (node:cluster). With PostgreSQL the database is prepared first (migrations, demo
+ * seed), once, so workers do not race at it. With more than one worker the primary never returns: it forks the
+ * workers, replaces one that dies, and on SIGTERM or SIGINT passes the signal on and exits when every worker has
+ * drained. In a worker, or with one process, it returns and the caller starts the server.
  */
 export async function superviseWorkers(config: AppConfig, log: Logger): Promise<void> {
   if (!cluster.isPrimary) return;
+  if (config.webConcurrency > 1 && (!config.databaseUrl || !config.redisUrl)) {
+    console.error(`Refusing to start ${config.webConcurrency} workers. ${CLUSTER_NEEDS}`);
+    process.exit(1);
+  }
+  if (config.databaseUrl) await prepareDatabase(config.databaseUrl, log);
   if (config.webConcurrency <= 1) {
     if (!config.databaseUrl) log.info('embedded PGlite: one process only (WEB_CONCURRENCY needs DATABASE_URL)');
     return;
   }
-  if (!config.databaseUrl || !config.redisUrl) {
-    console.error(`Refusing to start ${config.webConcurrency} workers. ${CLUSTER_NEEDS}`);
-    process.exit(1);
-  }
-  const database = await openDatabase({ url: config.databaseUrl, timeouts: config.dbTimeouts });
-  await seedIfEmpty(database, log);
-  await database.close();
 
   let stopping = false;
-  const fork = () => cluster.fork().on('online', function (this: { id: number }) {
-    log.info({ worker: this.id }, 'worker started');
-  });
+  const fork = () =>
+    cluster.fork().on('online', function (this: { id: number }) {
+      log.info({ worker: this.id }, 'worker started');
+    });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);

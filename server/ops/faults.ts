@@ -2,7 +2,15 @@
  * Whether an error means a dependency is out of reach (the database gone, a pool or statement time-out), as opposed
  * to a bug: the answer is then 503 with Retry-After, which a CDN or load balancer retries elsewhere or serves stale.
  */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57014', '57P01']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57014',
+  '57P01',
+]);
 const UNREACHABLE_MESSAGES = [
   'timeout exceeded when trying to connect', // pg pool: no connection within connectionTimeoutMillis
   'Connection terminated', // the connection went away mid-query

@@ -52,7 +52,11 @@ export function opsRouter(opts: OpsOptions): Router {
       check(() => opts.database.query('select 1'), timeoutMs),
       opts.redis ? check(() => opts.redis!.ping(), timeoutMs) : Promise.resolve(undefined),
     ]);
-    const failed = { ...(database && { database }), ...(redis && { redis }), ...(draining && { shutdown: 'draining' }) };
+    const failed = {
+      ...(database && { database }),
+      ...(redis && { redis }),
+      ...(draining && { shutdown: 'draining' }),
+    };
     const ok = Object.keys(failed).length === 0;
     res.set('Cache-Control', 'no-store');
     res.status(ok ? 200 : 503).json(ok ? { ok } : { ok, failed });
