@@ -66,7 +66,12 @@ export interface SharedState {
  * The state every process shares through Redis (REDIS_URL): source answers, their invalidation broadcast, and the
  * counters of every limit. Without a URL, a cache of this process only (and the app's in-memory limits).
  */
-export async function connectShared(url: string | undefined, log: Logger, waitMs = 2000): Promise<SharedState> {
+export async function connectShared(
+  url: string | undefined,
+  log: Logger,
+  opts: { waitMs?: number; namespace?: string } = {},
+): Promise<SharedState> {
+  const { waitMs = 2000, namespace } = opts;
   if (!url) return { cache: createSourceCache(undefined, log), close: async () => undefined };
   const redis = new Redis(url, redisOptions);
   // A subscriber keeps its offline queue: its SUBSCRIBE waits for the connection and is renewed on every reconnect.
@@ -82,9 +87,9 @@ export async function connectShared(url: string | undefined, log: Logger, waitMs
   const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), waitMs).unref());
   if ((await Promise.race([once(redis, 'ready'), timer])) === 'timeout')
     log.warn({ url: new URL(url).host }, 'Redis unreachable at start; using in-process fallbacks until it answers');
-  const cache = createSourceCache(redis, log);
+  const cache = createSourceCache(redis, log, namespace);
   cache.listen(subscriber).catch((err: unknown) => log.error({ err }, 'cache invalidation listener failed'));
-  const limits = new FallbackHitStore(new RedisHitStore(redis), (err) =>
+  const limits = new FallbackHitStore(new RedisHitStore(redis, namespace && `${namespace}limit:`), (err) =>
     warn(err, 'Redis unreachable: limits counted in this process'),
   );
   return {

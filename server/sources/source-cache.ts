@@ -18,8 +18,6 @@ const consoleLog: WarnLog = { warn: (obj, msg) => console.warn(msg, obj) };
 // lru-cache's word for how a fetch was answered; a call that joined one in flight shared its answer (a hit).
 const RESULTS: Record<string, CacheResult> = { hit: 'hit', inflight: 'hit', stale: 'stale', miss: 'miss' };
 
-const PREFIX = 'news:src:';
-const CHANNEL = 'news:invalidate';
 /** How long a shared copy outlives its TTL, to be served when the source errors. */
 const STALE_FACTOR = 10;
 
@@ -36,6 +34,8 @@ export class SourceCache {
     private redis?: Redis,
     max = 5000,
     private log: WarnLog = consoleLog,
+    /** Prefix of this deployment's keys and channel in Redis (tests use one of their own). */
+    private namespace = 'news:',
   ) {
     this.lru = new LRUCache<string, Entry, Thunk>({
       max,
@@ -66,13 +66,13 @@ export class SourceCache {
 
   private async load(key: string, ttlMs: number, compute: Thunk): Promise<unknown> {
     if (!this.redis) return compute();
-    const raw = await this.redis.get(PREFIX + key).catch(() => null);
+    const raw = await this.redis.get(this.namespace + 'src:' + key).catch(() => null);
     const shared = raw ? (JSON.parse(raw) as Shared) : null;
     if (shared && shared.exp > Date.now()) return shared.v;
     try {
       const value = await compute();
       const copy: Shared = { v: value, exp: Date.now() + ttlMs };
-      await this.redis.set(PREFIX + key, JSON.stringify(copy), 'PX', ttlMs * STALE_FACTOR).catch(() => undefined);
+      await this.redis.set(this.namespace + 'src:' + key, JSON.stringify(copy), 'PX', ttlMs * STALE_FACTOR).catch(() => undefined);
       return value;
     } catch (err) {
       if (!shared) throw err;
@@ -91,11 +91,11 @@ export class SourceCache {
     try {
       let cursor = '0';
       do {
-        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${PREFIX}${site}|*`, 'COUNT', 500);
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.namespace}src:${site}|*`, 'COUNT', 500);
         if (keys.length) await this.redis.del(...keys);
         cursor = next;
       } while (cursor !== '0');
-      await this.redis.publish(CHANNEL, site);
+      await this.redis.publish(`${this.namespace}invalidate`, site);
     } catch (err) {
       // Redis down: this process has dropped its copies; the others' expire with their TTL (a minute or so).
       this.log.warn({ site, err }, 'cache invalidation not shared: Redis unreachable');
@@ -104,7 +104,7 @@ export class SourceCache {
 
   /** Listens for other processes' invalidations (needs a connection of its own, in subscriber mode). */
   async listen(subscriber: Redis): Promise<void> {
-    await subscriber.subscribe(CHANNEL);
+    await subscriber.subscribe(`${this.namespace}invalidate`);
     subscriber.on('message', (_channel: string, site: string) => this.dropLocal(site));
   }
 
@@ -113,6 +113,6 @@ export class SourceCache {
   }
 }
 
-export function createSourceCache(redis?: Redis, log?: WarnLog): SourceCache {
-  return new SourceCache(redis, 5000, log);
+export function createSourceCache(redis?: Redis, log?: WarnLog, namespace?: string): SourceCache {
+  return new SourceCache(redis, 5000, log, namespace);
 }
