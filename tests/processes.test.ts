@@ -21,7 +21,7 @@ describe('WEB_CONCURRENCY', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain(`Refusing to start 2 workers. ${CLUSTER_NEEDS}`);
-  });
+  }, 120_000); // a cold tsx start of the whole server on a busy machine
 });
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -58,6 +58,8 @@ if (databaseUrl && redisUrl)
         CHILD_NAMESPACE: namespace,
         CHILD_ADMIN_TOKEN: 'admin-h3',
         CHILD_RATE_LIMIT: '3',
+        // Every process of a deployment signs and checks readers' tokens with one secret.
+        JWT_SECRET: 'processes-test-secret-of-at-least-32-characters',
       };
       [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
     }, 240_000);

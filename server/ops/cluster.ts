@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { openDatabase, type DatabaseTimeouts } from '../db/client';
@@ -14,11 +15,16 @@ const UNLIMITED: DatabaseTimeouts = { acquireMs: 0, statementMs: 0, queryMs: 0 }
 
 /** PostgreSQL: migrate and seed once, before any process serves (PGlite does it in its one process). */
 async function prepareDatabase(url: string, log: Logger): Promise<void> {
-  const database = await openDatabase({ url, timeouts: UNLIMITED });
+  // Two machines starting on an empty database take turns (a session lock, released when its client ends).
+  const { Client } = await import('pg');
+  const lock = new Client({ connectionString: url });
+  await lock.connect();
   try {
-    await seedIfEmpty(database, log);
+    await lock.query('select pg_advisory_lock(1500015)');
+    const database = await openDatabase({ url, timeouts: UNLIMITED });
+    await seedIfEmpty(database, log).finally(() => database.close());
   } finally {
-    await database.close();
+    await lock.end();
   }
 }
 
@@ -40,6 +46,9 @@ export async function superviseWorkers(config: AppConfig, log: Logger): Promise<
     return;
   }
 
+  // Outside production a missing JWT_SECRET means a random one per process: the workers must share one, or a
+  // sign-in on one would be refused by the others. (Production requires it set, for every machine alike.)
+  if (!process.env.JWT_SECRET) process.env.JWT_SECRET = randomBytes(32).toString('hex');
   let stopping = false;
   const fork = () =>
     cluster.fork().on('online', function (this: { id: number }) {

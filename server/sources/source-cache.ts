@@ -72,7 +72,9 @@ export class SourceCache {
     try {
       const value = await compute();
       const copy: Shared = { v: value, exp: Date.now() + ttlMs };
-      await this.redis.set(this.namespace + 'src:' + key, JSON.stringify(copy), 'PX', ttlMs * STALE_FACTOR).catch(() => undefined);
+      await this.redis
+        .set(this.namespace + 'src:' + key, JSON.stringify(copy), 'PX', ttlMs * STALE_FACTOR)
+        .catch(() => undefined);
       return value;
     } catch (err) {
       if (!shared) throw err;
