@@ -26,6 +26,10 @@ import { staticAssets } from './http/static-assets';
 import { compressResponses } from './http/compress';
 import { purgeEverywhere, type HtmlCache } from './render/html-cache';
 import { htmlCacheMiddleware } from './render/html-cache-middleware';
+import type { Redis } from 'ioredis';
+import { opsRouter } from './ops/router';
+import { requestMetrics } from './ops/metrics';
+import { isUnavailable } from './ops/faults';
 
 export interface AppOptions {
   database: Database;
@@ -50,6 +54,10 @@ export interface AppOptions {
   htmlCache?: HtmlCache;
   /** The CDN's surrogate-key purge (server/render/cdn-purge.ts), called on every purge. */
   cdnPurge?: (keys: string[]) => Promise<void>;
+  /** The shared Redis, which /readyz checks. */
+  redis?: Redis;
+  /** A bearer token that reads /metrics in production besides ADMIN_TOKEN (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 /** Drops every cached page (here, in other processes, in the CDN) carrying one of the surrogate keys. */
@@ -73,6 +81,7 @@ export async function createApp(opts: AppOptions) {
   // Behind a load balancer or CDN, TRUST_PROXY (e.g. 1) makes req.ip the client's, for rate limits and throttles.
   if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
 
+  app.use(requestMetrics());
   app.use(securityHeaders(production));
   // Before the request log: Vite's module requests would drown it.
   if (opts.dev) app.use(opts.dev.middlewares);
@@ -88,13 +97,25 @@ export async function createApp(opts: AppOptions) {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+      autoLogging: {
+        ignore: (req) =>
+          ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') || req.url?.startsWith('/assets/') === true,
+      },
     }),
   );
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(
+    opsRouter({
+      database: opts.database,
+      redis: opts.redis,
+      production,
+      adminToken: opts.adminToken,
+      metricsToken: opts.metricsToken,
+    }),
+  );
   app.use('/assets', staticAssets(path.join(clientDir, 'assets')));
   // Every response from here on (pages, JSON, feeds) is compressed when it is worth it (server/http/compress.ts).
   app.use(compressResponses());
@@ -155,15 +176,20 @@ export async function createApp(opts: AppOptions) {
     renderKit: opts.dev?.renderKit,
     pageReader: accounts.pageReader,
   });
-  app.use(seoRouter({ database: opts.database, production }));
+  app.use(seoRouter({ database: opts.database, production, cache }));
   const pageCache = opts.htmlCache ? [htmlCacheMiddleware({ cache: opts.htmlCache, registry, production, app })] : [];
   app.get('/{*path}', ...pageCache, contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
-    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) req.log?.error({ err }, 'request failed');
+    // The database (or another dependency) out of reach is 503, so a CDN or balancer retries or serves a stale copy.
+    const unavailable = isUnavailable(err);
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : unavailable ? 503 : 500;
+    if (status >= 500) req.log?.error({ err }, unavailable ? 'dependency unavailable' : 'request failed');
     if (res.headersSent) return;
-    res.status(status).json({ error: status === 500 ? 'Error interno' : err.message });
+    if (unavailable) res.set('Retry-After', '5');
+    res
+      .status(status)
+      .json({ error: status === 503 ? 'Servicio no disponible' : status === 500 ? 'Error interno' : err.message });
   });
 
   return { app, cache, registry, viewCounter, purgeKeys };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultDatabaseTimeouts, type DatabaseTimeouts } from './db/client';
 
 export const rootDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,7 +20,15 @@ export interface AppConfig {
   trustProxy?: number | string;
   /** HTML_CACHE=off renders every page (decision 0039); `npm run dev` never caches pages. */
   htmlCache: boolean;
+  /** PostgreSQL pool and statement limits (DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
+  dbTimeouts: DatabaseTimeouts;
+  /** Worker processes (WEB_CONCURRENCY); more than 1 needs DATABASE_URL and REDIS_URL. */
+  webConcurrency: number;
+  /** A second bearer token that reads /metrics in production (besides ADMIN_TOKEN). */
+  metricsToken?: string;
 }
+
+const ms = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -37,5 +46,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? Number(env.TRUST_PROXY)
         : env.TRUST_PROXY
       : undefined,
+    dbTimeouts: {
+      acquireMs: ms(env.DB_ACQUIRE_TIMEOUT_MS, defaultDatabaseTimeouts.acquireMs),
+      statementMs: ms(env.DB_STATEMENT_TIMEOUT_MS, defaultDatabaseTimeouts.statementMs),
+      queryMs: ms(env.DB_QUERY_TIMEOUT_MS, defaultDatabaseTimeouts.queryMs),
+    },
+    webConcurrency: Math.max(1, ms(env.WEB_CONCURRENCY, 1)),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

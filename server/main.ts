@@ -5,8 +5,9 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './app';
 import type { AccountsControls } from './accounts/router';
-import { createSourceCache } from './sources/client';
-import { RedisHitStore, type HitStore } from './security/hit-store';
+import { connectShared } from './ops/redis';
+import { superviseWorkers } from './ops/cluster';
+import { markDraining } from './ops/router';
 import { loadSites } from './sites';
 import { seedIfEmpty } from './db/seed/seed';
 import { createDevAssets } from './render/dev-assets';
@@ -28,7 +29,10 @@ process.on('uncaughtException', (err) => {
   process.exit(1);
 });
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// WEB_CONCURRENCY > 1: this process becomes the cluster's primary and stays in here; workers go on below.
+await superviseWorkers(config, log);
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, timeouts: config.dbTimeouts });
 await seedIfEmpty(database, log);
 
 // Page configs are checked at start-up; a bad node is reported here and skipped when served.
@@ -38,22 +42,9 @@ for (const result of [...readJsonFileResults('page-configs'), ...readJsonFileRes
   for (const e of errors) log.error(formatError(e));
 }
 
-// With REDIS_URL, source answers are shared by every process and invalidations are broadcast.
-let cache = createSourceCache();
-let limits: HitStore | undefined;
-let shared: { redis: Redis; subscriber: Redis } | undefined;
-const redisClients: { quit: () => Promise<unknown> }[] = [];
-if (config.redisUrl) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(config.redisUrl);
-  redisClients.push(redis, subscriber);
-  cache = createSourceCache(redis);
-  // Every rate limit and throttle counts in Redis, so all processes share one count.
-  limits = new RedisHitStore(redis);
-  await cache.listen(subscriber);
-  shared = { redis, subscriber };
-}
+// With REDIS_URL, source answers and every limit's counts are shared by all processes and invalidations are
+// broadcast; while Redis is down each process falls back to its own (server/ops/redis.ts).
+const { cache, limits, redis, subscriber, close: closeShared } = await connectShared(config.redisUrl, log);
 
 // `npm run dev` outside a production build (NODE_ENV picks builds, decision 0003): Vite serves the browser code from
 // source with hot updates, on this server's port; `tsx watch` restarts the process when server code changes.
@@ -62,8 +53,8 @@ const server = http.createServer();
 const dev = devMode ? await createDevAssets(server) : undefined;
 
 // Rendered pages (decision 0039), shared through Redis; `npm run dev` renders every request so edits show at once.
-const htmlCache = config.htmlCache && !devMode ? new HtmlCache({ redis: shared?.redis, log }) : undefined;
-if (htmlCache && shared) await htmlCache.listen(shared.subscriber);
+const htmlCache = config.htmlCache && !devMode ? new HtmlCache({ redis, log }) : undefined;
+if (htmlCache && subscriber) await htmlCache.listen(subscriber);
 const cdn = cdnPurgeSettings();
 
 const { app, viewCounter } = await createApp({
@@ -77,6 +68,8 @@ const { app, viewCounter } = await createApp({
   // `npm run dev`: an edited page config or template shows on the next request, no restart.
   watchPages: devMode,
   limits,
+  redis,
+  metricsToken: config.metricsToken,
   dev,
   htmlCache,
   cdnPurge: cdn && cdnPurger(cdn, log),
@@ -106,14 +99,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    markDraining(); // /readyz turns red at once, so a balancer stops sending while in-flight requests finish
     void dev?.close(); // its websocket would hold the server open
     server.close(
       () =>
         void viewCounter
           .flush()
-          .then(() => Promise.all(redisClients.map((c) => c.quit())))
+          .then(closeShared)
           .finally(() => database.close().then(() => process.exit(0))),
     );
+    // A keep-alive connection goes as soon as its last response is out (server.close only closes the idle ones once).
+    setInterval(() => server.closeIdleConnections(), 250).unref();
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   });

@@ -1,5 +1,5 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { timingSafeEqual } from 'node:crypto';
+import { bearerMatches } from '../security/bearer';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { ingestDocument, unpublishDocument } from '../content/ingest';
@@ -10,9 +10,7 @@ const idParam = z.string().regex(/^[\w-]{1,64}$/);
 
 function bearer(token: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '';
-    const ok = token && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
-    if (!ok) {
+    if (!bearerMatches(req, token)) {
       res.status(401).json({ error: 'admin bearer token required' });
       return;
     }

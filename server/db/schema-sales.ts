@@ -111,6 +111,8 @@ export const salesSubscriptions = pgTable(
     renewalAttempts: integer('renewal_attempts').notNull().default(0),
     /** When the renewal job next charges (period end, then the retry schedule). */
     nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }),
+    /** A new card's 3-D Secure challenge, until the reader answers it (any process may get the answer). */
+    pendingCardReference: text('pending_card_reference'),
     events: jsonb('events').$type<SubscriptionEvent[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

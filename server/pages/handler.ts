@@ -195,6 +195,8 @@ export function createPageHandler(deps: PageDeps) {
       viewBeacon: extra.story?._id,
     });
     res.locals.embeds = pageEmbedSources(pf.page, extra.story); // the page's frame and script hosts (CSP)
+    // Request metrics group latency by kind of page (server/ops/metrics.ts).
+    res.locals.pageKind = extra.story ? 'article' : req.path === '/' ? 'home' : params.section ? 'section' : 'page';
     res.status(status === 200 && body.head.some((h) => h.status === 404) ? 404 : status);
     // Purge keys (HTML cache, CDN): the site, the page, the content it shows and its sections (decision 0039).
     const sections = extra.story?.taxonomy.sections.map((s) => s._id) ?? (params.section ? [params.section] : []);

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import type { SiteProps } from '../../contracts/site-schema';
-import { createSourceCache, createSources } from '../sources/client';
+import { createSourceCache, createSources, type SourceCache } from '../sources/client';
 import { loadPageFiles } from '../pages/page-store';
 import { robotsTxt } from './robots';
 import { siteOrigin } from './origin';
@@ -35,9 +35,17 @@ function send(res: Response, type: string, body: string, maxAgeSeconds: number):
 }
 
 /** sitemap.xml, the Google News sitemap, RSS per section and robots.txt, for the site of the request. */
-export function seoRouter({ database, production }: { database: Database; production: boolean }): Router {
+export function seoRouter({
+  database,
+  production,
+  cache = createSourceCache(),
+}: {
+  database: Database;
+  production: boolean;
+  /** The app's source cache, so a content change (and its broadcast) reaches the feeds too. */
+  cache?: SourceCache;
+}): Router {
   const router = Router();
-  const cache = createSourceCache();
   const landings = new Map<string, string[]>();
   const landingsOf = (site: string) => {
     let paths = landings.get(site);

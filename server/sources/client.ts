@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sourceDefinitions, type SourceName } from './index';
 import type { Sources } from '../../contracts/sources';
 import type { SourceCache } from './source-cache';
+import { timeSource } from '../ops/metrics';
 
 export { createSourceCache, SourceCache } from './source-cache';
 
@@ -35,7 +36,7 @@ export async function callSource(
   const key = `${opts.site}|${name}|${stableKey(params)}`;
   // The cast erases which source this is; `params` was parsed by that same source's schema.
   return opts.cache.get(key, def.ttl * 1000, () =>
-    (def.fetch as (p: unknown, c: typeof opts) => Promise<unknown>)(params, opts),
+    timeSource(name, () => (def.fetch as (p: unknown, c: typeof opts) => Promise<unknown>)(params, opts)),
   );
 }
 

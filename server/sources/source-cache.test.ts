@@ -35,6 +35,15 @@ describe.each(targets)('source cache (%s)', (_name, make) => {
     expect(answer).toBe('viejo');
   });
 
+  it('throws when the source fails with no copy to serve, and keeps nothing: the next call asks the source again', async () => {
+    const cache = make();
+    const key = `${unique()}|content-apir|{}`;
+    const failing = vi.fn(async () => Promise.reject(new Error('caído')));
+    await expect(Promise.all([cache.get(key, 60_000, failing), cache.get(key, 60_000, failing)])).rejects.toThrow();
+    await expect(cache.get(key, 60_000, failing)).rejects.toThrow('caído');
+    expect(await cache.get(key, 60_000, async () => 'repuesto')).toBe('repuesto');
+  });
+
   it('drops a site’s answers on invalidation and only that site’s', async () => {
     const cache = make();
     const site = unique();

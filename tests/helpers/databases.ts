@@ -18,7 +18,8 @@ export function storageTargets(): StorageTarget[] {
   return targets;
 }
 
-async function openFreshPostgres(url: string, logger?: Logger): Promise<Database> {
+/** A new, empty PostgreSQL database on the server of `url`: its own URL, and how to drop it. */
+export async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -26,15 +27,25 @@ async function openFreshPostgres(url: string, logger?: Logger): Promise<Database
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString(), logger });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: target.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+async function openFreshPostgres(url: string, logger?: Logger): Promise<Database> {
+  const scratch = await scratchDatabase(url);
+  const database = await openDatabase({ url: scratch.url, logger });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database, type DatabaseTimeouts } from '../../server/db/client';
 import { seed } from '../../server/db/seed/seed';
 import { createApp, type AppOptions } from '../../server/app';
 import type { AccountsControls } from '../../server/accounts/router';
@@ -19,9 +19,11 @@ export interface TestServer {
  * (or PostgreSQL when `url` is given). Tests that need a server start one with this.
  */
 export async function startTestServer(
-  opts: { databaseUrl?: string; seed?: boolean } & Partial<Omit<AppOptions, 'database' | 'log'>> = {},
+  opts: { databaseUrl?: string; seed?: boolean; timeouts?: DatabaseTimeouts } & Partial<
+    Omit<AppOptions, 'database' | 'log'>
+  > = {},
 ): Promise<TestServer> {
-  const database = await openDatabase({ url: opts.databaseUrl });
+  const database = await openDatabase({ url: opts.databaseUrl, timeouts: opts.timeouts });
   if (opts.seed !== false) await seed(database);
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { app, viewCounter } = await createApp({ ...opts, database, log });

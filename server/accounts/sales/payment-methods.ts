@@ -21,8 +21,6 @@ import { renewOne } from './renewals';
  */
 export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProvider): Router {
   const router = Router();
-  // Cards waiting for their 3-D Secure check, by subscription (in memory: a restart asks the reader again).
-  const pending3ds = new Map<number, string>();
 
   const own = async (req: Request, raw: unknown) => {
     const reader = await requireReader(ctx, req);
@@ -56,7 +54,11 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
     if (result === 'unavailable') throw errors.providerFailure();
     if (result.outcome === 'declined') throw errors.paymentRejected();
     if (result.outcome === 'requires_3ds') {
-      pending3ds.set(sub.id, result.reference);
+      // In the database, not in this process: the reader's answer may reach another process (decision 0040).
+      await ctx.db
+        .update(salesSubscriptions)
+        .set({ pendingCardReference: result.reference })
+        .where(eq(salesSubscriptions.id, sub.id));
       return { ...subscriptionView(sub), threeDSecure: { redirectUrl: result.redirectUrl } };
     }
     const [updated] = await ctx.db
@@ -103,9 +105,16 @@ export function paymentMethodsRouter(ctx: AccountsContext, provider: PaymentProv
     checkProvider(req.params.provider);
     const sub = await own(req, req.params.id);
     parseBody(finalize3dsBody, req.body);
-    const reference = pending3ds.get(sub.id);
-    if (!reference) throw errors.paymentInFlight('finalizePaymentUpdate3ds');
-    pending3ds.delete(sub.id);
+    const reference = sub.pendingCardReference;
+    // Taken once (compare-and-set): two answers to one challenge, in any processes, do not both confirm it.
+    const taken = reference
+      ? await ctx.db
+          .update(salesSubscriptions)
+          .set({ pendingCardReference: null })
+          .where(and(eq(salesSubscriptions.id, sub.id), eq(salesSubscriptions.pendingCardReference, reference)))
+          .returning({ id: salesSubscriptions.id })
+      : [];
+    if (!reference || !taken.length) throw errors.paymentInFlight('finalizePaymentUpdate3ds');
     // The body's token and SPREEDLY_SUCCEEDED are ignored: the provider's record of the challenge decides.
     res.json(await keep(sub, await safely(() => provider.confirm3ds({ reference }))));
   });
