@@ -22,6 +22,11 @@ import { contentSecurityPolicy } from './security/csp';
 import { securityHeaders } from './security/headers';
 import { accountsRouter } from './accounts/router';
 import { MemoryHitStore, type HitStore } from './security/hit-store';
+import { loadPageFiles } from './pages/page-store';
+import { LivePages } from './editor/live-pages';
+import { seedPages } from './editor/page-rows';
+import { importPages } from './editor/exchange';
+import { editorApi } from './editor/router';
 
 export interface AppOptions {
   database: Database;
@@ -129,6 +134,9 @@ export async function createApp(opts: AppOptions) {
   });
   app.use(accounts);
 
+  // Pages live in the database (issue 16): the files seed only the pages it does not have yet.
+  await seedPages(opts.database.db, loadPageFiles());
+  const livePages = new LivePages(opts.database.db);
   const pageHandler = createPageHandler({
     registry,
     database: opts.database,
@@ -141,7 +149,25 @@ export async function createApp(opts: AppOptions) {
     watchPages: opts.watchPages,
     renderKit: opts.dev?.renderKit,
     pageReader: accounts.pageReader,
+    pages: livePages.current,
+    // `npm run dev`: an edited file goes through the import (an editor's draft is never overwritten) and goes live.
+    onPageFilesChanged: async () => {
+      const report = await importPages(opts.database.db, loadPageFiles(), { publish: true, who: 'dev-files' });
+      for (const c of report.conflicts) opts.log.warn(c, 'page file not imported');
+      livePages.invalidate();
+    },
   });
+  app.use(
+    editorApi({
+      database: opts.database,
+      cache,
+      sessionUser: accounts.sessionUser,
+      adminToken: opts.adminToken,
+      livePages,
+      preview: pageHandler.preview,
+      registry,
+    }),
+  );
   app.use(seoRouter({ database: opts.database, production }));
   app.get('/{*path}', contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);
 
