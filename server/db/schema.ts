@@ -101,8 +101,6 @@ export const collections = pgTable(
     site: text('site').notNull(),
     name: text('name').notNull(),
     contentIds: text('content_ids').array().notNull(),
-    /** The order's version (migration 0038): an editor's save is a conditional UPDATE on it (server/editor). */
-    version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.site, t.id] })],
 );

@@ -72,3 +72,19 @@ export const collectionVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.site, t.id, t.version] })],
 );
+
+/**
+ * The editor's view of `collections` with the version migration 0038 adds (server/db/schema.ts leaves it out, so the
+ * demo seed's bulk insert takes the column's default).
+ */
+export const editorCollections = pgTable(
+  'collections',
+  {
+    id: text('id').notNull(),
+    site: text('site').notNull(),
+    name: text('name').notNull(),
+    contentIds: text('content_ids').array().notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id] })],
+);
