@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { call } from './accounts/storage';
 import { newReader } from './accounts/readers';
+import type { AccountsControls } from '../server/accounts/router';
 
 const ADMIN = 'editor-api-admin-token';
 let server: TestServer;
@@ -9,7 +10,7 @@ let editor: { email: string; token: string };
 
 beforeAll(async () => {
   server = await startTestServer({ adminToken: ADMIN });
-  editor = await newReader(server);
+  editor = await newReader({ ...server, controls: server.app.locals.accounts as AccountsControls });
 });
 afterAll(() => server.close());
 
