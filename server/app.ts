@@ -30,6 +30,11 @@ import type { Redis } from 'ioredis';
 import { opsRouter } from './ops/router';
 import { requestMetrics } from './ops/metrics';
 import { isUnavailable } from './ops/faults';
+import { loadPageFiles } from './pages/page-store';
+import { LivePages } from './editor/live-pages';
+import { seedPages } from './editor/page-rows';
+import { importPages } from './editor/exchange';
+import { editorApi } from './editor/router';
 
 export interface AppOptions {
   database: Database;
@@ -163,6 +168,9 @@ export async function createApp(opts: AppOptions) {
   });
   app.use(accounts);
 
+  // Pages live in the database (issue 16): the files seed only the pages it does not have yet.
+  await seedPages(opts.database.db, loadPageFiles());
+  const livePages = new LivePages(opts.database.db);
   const pageHandler = createPageHandler({
     registry,
     database: opts.database,
@@ -175,7 +183,25 @@ export async function createApp(opts: AppOptions) {
     watchPages: opts.watchPages,
     renderKit: opts.dev?.renderKit,
     pageReader: accounts.pageReader,
+    pages: livePages.current,
+    // `npm run dev`: an edited file goes through the import (an editor's draft is never overwritten) and goes live.
+    onPageFilesChanged: async () => {
+      const report = await importPages(opts.database.db, loadPageFiles(), { publish: true, who: 'dev-files' });
+      for (const c of report.conflicts) opts.log.warn(c, 'page file not imported');
+      livePages.invalidate();
+    },
   });
+  app.use(
+    editorApi({
+      database: opts.database,
+      cache,
+      sessionUser: accounts.sessionUser,
+      adminToken: opts.adminToken,
+      livePages,
+      preview: pageHandler.preview,
+      registry,
+    }),
+  );
   app.use(seoRouter({ database: opts.database, production, cache }));
   const pageCache = opts.htmlCache ? [htmlCacheMiddleware({ cache: opts.htmlCache, registry, production, app })] : [];
   app.get('/{*path}', ...pageCache, contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);

@@ -43,6 +43,24 @@ async function userOf(ctx: AccountsContext, req: Request, res: Response, pageTok
   return renewed.uuid;
 }
 
+/** Who signed in, as the editor API asks (issue 16): a bearer access token, else the session cookies; none: undefined. */
+export type SessionUserOf = (req: Request, res: Response) => Promise<{ userId: string; cookie: boolean } | undefined>;
+
+export function sessionUserOf(ctx: AccountsContext): SessionUserOf {
+  return async (req, res) => {
+    const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization?.trim() ?? '')?.[1];
+    if (bearer) {
+      const reader = await readAccessToken(ctx, bearer).catch(() => undefined);
+      return reader && { userId: reader.userId, cookie: false };
+    }
+    const pageToken = cookiesOf(req)[PAGE_SESSION_COOKIE];
+    const access = cookiesOf(req)[ACCESS_COOKIE];
+    if (!pageToken && !access) return undefined;
+    const userId = await userOf(ctx, req, res, pageToken ?? '').catch(() => undefined);
+    return userId ? { userId, cookie: true } : undefined;
+  };
+}
+
 export function pageReaderOf(ctx: AccountsContext): PageReaderOf {
   return async (req, res) => {
     const pageToken = cookiesOf(req)[PAGE_SESSION_COOKIE];

@@ -8,7 +8,7 @@ import { identityRouter } from './identity/router';
 import { newsletterRouter } from './newsletter';
 import { openApiRouter } from './openapi';
 import { pagesRouter } from './pages';
-import { pageReaderOf, type PageReaderOf } from './page-reader';
+import { pageReaderOf, sessionUserOf, type PageReaderOf, type SessionUserOf } from './page-reader';
 import { premiumRouter, type PremiumBlocks } from '../paywall/premium';
 import { salesRouter } from './sales/router';
 import type { PaymentProvider } from './sales/payment-provider';
@@ -42,7 +42,7 @@ export function accountsRouter(deps: {
   limits?: HitStore;
   /** The block registry and sources the premium answers render through (server/paywall/premium.ts). */
   blocks: PremiumBlocks;
-}): Express & { pageReader: PageReaderOf } {
+}): Express & { pageReader: PageReaderOf; sessionUser: SessionUserOf } {
   const limits = deps.limits ?? new MemoryHitStore();
   const settings = readAccountsSettings(deps.production);
   const ctx: AccountsContext = {
@@ -83,7 +83,7 @@ export function accountsRouter(deps: {
   app.on('mount', (parent: Application) => {
     parent.locals.accounts = controls;
   });
-  return Object.assign(app, { pageReader: pageReaderOf(ctx) });
+  return Object.assign(app, { pageReader: pageReaderOf(ctx), sessionUser: sessionUserOf(ctx) });
 }
 
 /** Shared front of both services: CORS, JSON bodies, `{ code, message }` errors, a JSON 404. */

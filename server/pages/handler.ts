@@ -37,6 +37,10 @@ export interface PageDeps {
   renderKit?: () => Promise<RenderKit>;
   /** The reader of the page-session cookie (decision 0025); without it every page is the public one. */
   pageReader?: PageReaderOf;
+  /** The published pages (the database, issue 16); default: the files of page-configs/. */
+  pages?: () => Promise<PageStore>;
+  /** `npm run dev`: a page file changed (the caller imports it); templates are re-read here. */
+  onPageFilesChanged?: () => Promise<void>;
 }
 
 /** One page answer: the page config (or story template) to render for this request, and with what. */
@@ -51,6 +55,8 @@ interface RenderRequest {
   /** On a story's address: the story, and the template chosen for it. */
   story?: StoryDocument;
   template?: TemplateName;
+  /** An editor's preview (issue 16): the address it renders at, instead of the request's, with ads as placeholders. */
+  preview?: { path: string };
 }
 
 /** Story templates by name: `templates/<name>.json`, falling back to the default article. */
@@ -84,15 +90,18 @@ export function createPageHandler(deps: PageDeps) {
     return Boolean(deps.adminToken) && req.get('authorization') === `Bearer ${deps.adminToken}`;
   };
 
-  let pages = new PageStore(loadPageFiles());
+  const filePages = new PageStore(loadPageFiles());
+  const currentPages = deps.pages ?? (() => Promise.resolve(filePages));
   let templates = loadTemplates();
-  const prepared = new Map<string, PreparedAreas>();
+  // By page object: a new snapshot of the pages (a publish) or of the templates brings new objects to prepare.
+  let prepared = new WeakMap<PageFile, PreparedAreas>();
   if (deps.watchPages)
     watchPageFiles(() => {
-      pages = new PageStore(loadPageFiles());
       templates = loadTemplates();
-      prepared.clear();
-      deps.log.info('page configs and templates reloaded');
+      prepared = new WeakMap();
+      void (deps.onPageFilesChanged?.() ?? Promise.resolve())
+        .then(() => deps.log.info('page configs and templates reloaded'))
+        .catch((err: unknown) => deps.log.error({ err }, 'page configs not reloaded'));
     });
 
   const fixedKit = staticRenderKit(deps.registry);
@@ -108,7 +117,7 @@ export function createPageHandler(deps: PageDeps) {
   const currentKit = async () => {
     const next = await renderKit();
     if (next.registry !== kit.registry) {
-      prepared.clear();
+      prepared = new WeakMap();
       validator = undefined;
     }
     kit = next;
@@ -117,14 +126,14 @@ export function createPageHandler(deps: PageDeps) {
 
   // Pages are prepared (migrated, parsed) once; a bad node is logged.
   const prepare = (pf: PageFile): PreparedAreas => {
-    let areas = prepared.get(pf.file);
+    let areas = prepared.get(pf);
     if (!areas) {
       const result = kit.preparePage(pf.page, kit.registry, { keepProblems: !deps.production });
       if (!deps.production && result.problems.length)
         explainProblems(pf.file, result.problems, validate(pf.file, pf.page));
       for (const p of result.problems) deps.log.error({ page: pf.file, ...p }, 'invalid page node skipped');
       areas = result.areas;
-      prepared.set(pf.file, areas);
+      prepared.set(pf, areas);
     }
     return areas;
   };
@@ -142,14 +151,14 @@ export function createPageHandler(deps: PageDeps) {
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     // In production the origin comes from the site's properties, never from a Host header a client could forge.
     const origin = deps.production ? `https://${site.hosts[0]}` : `${req.protocol}://${req.get('host')}`;
-    const preview = isPreview(req);
+    const preview = Boolean(extra.preview) || isPreview(req);
     // Only the page-session cookie makes a page personal (decision 0025); any other cookie gets the public page.
     const who = deps.pageReader ? await deps.pageReader(req, res) : { personal: false as const };
     const reader = who.personal ? (who.reader ?? undefined) : undefined;
     const ctx: RenderContext = {
       site,
       now,
-      path: req.path,
+      path: extra.preview?.path ?? req.path,
       params,
       origin,
       preview,
@@ -209,8 +218,17 @@ export function createPageHandler(deps: PageDeps) {
     res.type('html').send(html);
   };
 
-  return async function pageHandler(req: Request, res: Response): Promise<void> {
+  /** An editor's unsaved page rendered at `path` as a reader would get it there (issue 16); false: no match. */
+  const preview = async (req: Request, res: Response, page: PageConfig, site: SiteProps, path: string) => {
+    const found = new PageStore([{ file: `page-configs/${site.slug}/${page.id}.json`, page }]).find(site.slug, path);
+    if (!found) return false;
+    await render({ req, res, page: found.page, site, params: found.params, status: 200, preview: { path } });
+    return true;
+  };
+
+  const pageHandler = async function pageHandler(req: Request, res: Response): Promise<void> {
     const site = res.locals.site as SiteProps;
+    const pages = await currentPages();
     const found = pages.find(site.slug, req.path);
     if (found) {
       // An address that names nothing the site knows (unknown section, programme, impossible date) is a 404.
@@ -244,4 +262,5 @@ export function createPageHandler(deps: PageDeps) {
       return render({ req, res, page: templates.get('section-landing')!, site, params: { section }, status: 200 });
     return notFound(req, res, site);
   };
+  return Object.assign(pageHandler, { preview });
 }

@@ -17,10 +17,12 @@ interface Route {
 
 /**
  * Page configs by site. A site's own folder wins; `page-configs/shared/` holds the pages every
- * brand has in common (spec 1, 1: the sites share the same pages).
+ * brand has in common (spec 1, 1: the sites share the same pages). A site's own page with a shared page's id is
+ * that site's copy of it (issue 16): the shared one no longer answers there.
  */
 export class PageStore {
   private routes = new Map<string, Route[]>();
+  private ownIds = new Map<string, Set<string>>();
 
   constructor(files: PageFile[]) {
     const shared: Route[] = [];
@@ -28,13 +30,18 @@ export class PageStore {
       const site = pf.file.split(path.sep)[1];
       const route: Route = { page: pf, match: match(pf.page.route, { decode: decodeURIComponent }) };
       if (site === 'shared') shared.push(route);
-      else this.routes.set(site, [...(this.routes.get(site) ?? []), route]);
+      else {
+        this.routes.set(site, [...(this.routes.get(site) ?? []), route]);
+        this.ownIds.set(site, (this.ownIds.get(site) ?? new Set()).add(pf.page.id));
+      }
     }
     this.routes.set('shared', shared);
   }
 
   find(site: string, pathname: string): { page: PageFile; params: Record<string, string> } | null {
-    for (const route of [...(this.routes.get(site) ?? []), ...(this.routes.get('shared') ?? [])]) {
+    const own = this.ownIds.get(site);
+    const shared = (this.routes.get('shared') ?? []).filter((r) => !own?.has(r.page.page.id));
+    for (const route of [...(this.routes.get(site) ?? []), ...shared]) {
       const m = route.match(pathname);
       if (m) {
         const params = Object.fromEntries(
@@ -44,6 +51,13 @@ export class PageStore {
       }
     }
     return null;
+  }
+
+  /** Every page a site serves (its own, then the shared ones it has no copy of). */
+  pagesOf(site: string): PageFile[] {
+    const own = this.ownIds.get(site);
+    const shared = (this.routes.get('shared') ?? []).filter((r) => !own?.has(r.page.page.id));
+    return [...(this.routes.get(site) ?? []), ...shared].map((r) => r.page);
   }
 }
 

@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { authors, collections, content } from '../db/schema';
+import { knownContent } from '../pages/known-content';
+import { allowed, fail } from './auth';
+import { knownSite } from './pages-routes';
+
+const PICKER_LIMIT = 20;
+const q = z.string().max(100).default('');
+
+/** Search text as the content table keeps it: lowercase, without accents ('Política' is found by 'politica'). */
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[%_\\]/g, '');
+
+/** A story as the collection picker lists it. */
+export const storyColumns = {
+  id: content.id,
+  headline: sql<string>`coalesce(${content.doc}->'headlines'->>'basic', '')`,
+  url: content.canonicalUrl,
+  publishDate: content.publishDate,
+};
+
+export async function searchStories(db: Db, site: string, text: string) {
+  const rows = await db
+    .select(storyColumns)
+    .from(content)
+    .where(and(eq(content.site, site), text ? ilike(content.searchText, `%${plain(text)}%`) : undefined))
+    .orderBy(desc(content.publishDate))
+    .limit(PICKER_LIMIT);
+  return rows.map((r) => ({ ...r, publishDate: r.publishDate.toISOString() }));
+}
+
+/** The values the pickers offer: sections and collections a site has, authors by name, stories. */
+export function optionsRoutes(db: Db): Router {
+  const router = Router();
+  const siteOf = (value: unknown) => (typeof value === 'string' && knownSite(value) ? value : undefined);
+
+  router.get('/options/sections', async (req, res) => {
+    const site = siteOf(req.query.site);
+    if (!site) return fail(res, 400, 'BAD_SITE', 'Sitio desconocido.');
+    if (!allowed(res, site)) return;
+    const known = (await knownContent(db, [site])).get(site)!;
+    res.json([...known.section].sort().map((id) => ({ id, name: id })));
+  });
+
+  router.get('/options/collections', async (req, res) => {
+    const site = siteOf(req.query.site);
+    if (!site) return fail(res, 400, 'BAD_SITE', 'Sitio desconocido.');
+    if (!allowed(res, site)) return;
+    const rows = await db
+      .select({ id: collections.id, name: collections.name })
+      .from(collections)
+      .where(eq(collections.site, site))
+      .orderBy(collections.id);
+    res.json(rows);
+  });
+
+  router.get('/options/authors', async (req, res) => {
+    const text = q.safeParse(req.query.q);
+    if (!text.success) return fail(res, 400, 'BAD_REQUEST', 'Búsqueda demasiado larga.');
+    const rows = await db
+      .select({ id: authors.id, slug: authors.slug, name: authors.byline })
+      .from(authors)
+      .where(text.data ? ilike(authors.byline, `%${text.data.replace(/[%_\\]/g, '')}%`) : undefined)
+      .orderBy(authors.byline)
+      .limit(PICKER_LIMIT);
+    res.json(rows);
+  });
+
+  router.get('/stories', async (req, res) => {
+    const site = siteOf(req.query.site);
+    const text = q.safeParse(req.query.q);
+    if (!site || !text.success) return fail(res, 400, 'BAD_REQUEST', 'Se necesitan site y q válidos.');
+    if (!allowed(res, site)) return;
+    res.json(await searchStories(db, site, text.data));
+  });
+
+  return router;
+}

@@ -1,0 +1,68 @@
+import express, { Router } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/client';
+import type { SourceCache } from '../sources/client';
+import type { BlockRegistry } from '../../runtime/registry';
+import type { SessionUserOf } from '../accounts/page-reader';
+import { editorSession, fail } from './auth';
+import { pagesRoutes } from './pages-routes';
+import { optionsRoutes } from './options-routes';
+import { collectionsRoutes } from './collections-routes';
+import { previewRoute, type Preview } from './preview-route';
+import { rolesBody, setRoles } from './roles';
+import { SHARED } from './page-rows';
+import { loadSites } from '../sites';
+import type { LivePages } from './live-pages';
+
+export interface EditorDeps {
+  database: Database;
+  cache: SourceCache;
+  sessionUser: SessionUserOf;
+  adminToken?: string;
+  livePages: LivePages;
+  preview: Preview;
+  registry: BlockRegistry;
+}
+
+const bearerOk = (token: string | undefined, header: string | undefined) => {
+  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
+  return Boolean(token) && given.length === token!.length && timingSafeEqual(Buffer.from(given), Buffer.from(token!));
+};
+
+/** The editor API (docs/editor-api.md) and the admin call that grants its roles. */
+export function editorApi(deps: EditorDeps): Router {
+  const db = deps.database.db;
+  const router = Router();
+
+  router.put('/api/admin/users/:email/roles', express.json({ limit: '10kb' }), async (req, res) => {
+    if (!bearerOk(deps.adminToken, req.get('authorization')))
+      return fail(res, 401, 'NO_SESSION', 'admin bearer token required');
+    const body = rolesBody.safeParse(req.body);
+    const email = String(req.params.email);
+    if (!body.success || email.length > 254) return fail(res, 400, 'BAD_REQUEST', 'Se necesita { roles, sites? }.');
+    const result = await setRoles(db, email, body.data, 'admin-token');
+    if (!result.ok)
+      return result.reason === 'unknown'
+        ? fail(res, 404, 'NOT_FOUND', 'No hay una cuenta con ese correo.')
+        : fail(res, 409, 'UNVERIFIED', 'El correo no está verificado (envía "allowUnverified": true para aceptarlo).');
+    res.json({ email: result.email, roles: result.roles, sites: result.sites });
+  });
+
+  /** A publish: this process's snapshot now, the HTML cache (when one is installed) for the sites that serve it. */
+  const published = async (site: string, req: express.Request) => {
+    deps.livePages.invalidate();
+    const sites = site === SHARED ? [...loadSites().keys()] : [site];
+    const purge = req.app.locals.purgeKeys as ((keys: string[]) => unknown) | undefined;
+    await purge?.(sites.map((s) => `site-${s}`));
+  };
+
+  const api = Router();
+  api.use(express.json({ limit: '1mb' }), editorSession(db, deps.sessionUser));
+  api.use(pagesRoutes({ db, registry: deps.registry, published }));
+  api.use(optionsRoutes(db));
+  api.use(collectionsRoutes({ db, cache: deps.cache }));
+  api.use(previewRoute({ db, registry: deps.registry, preview: deps.preview }));
+  api.use((_req, res) => fail(res, 404, 'NOT_FOUND', 'Recurso no encontrado.'));
+  router.use('/api/editor', api);
+  return router;
+}

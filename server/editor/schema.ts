@@ -1,0 +1,90 @@
+import { integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PageConfig } from '../../runtime/types';
+
+/**
+ * A page of a site (or of the `shared` pseudo-site): `doc` is its head (the last saved version, a draft when
+ * `version` is not `publishedVersion`), `published` what readers get. Migration 0038.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    site: text('site').notNull(),
+    id: text('id').notNull(),
+    /** Its file under page-configs/ (`semana/home.json`): where pages:export writes it. */
+    file: text('file').notNull(),
+    route: text('route').notNull(),
+    doc: json('doc').$type<PageConfig>().notNull(),
+    version: integer('version').notNull(),
+    published: json('published').$type<PageConfig>(),
+    publishedVersion: integer('published_version'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id] })],
+);
+
+/** Every version a page had: seeded, imported, saved, rolled back; `publishedAt` once it went live. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    site: text('site').notNull(),
+    id: text('id').notNull(),
+    version: integer('version').notNull(),
+    doc: json('doc').$type<PageConfig>().notNull(),
+    action: text('action').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: text('saved_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id, t.version] })],
+);
+
+/** `roles`: `editor`, `admin`; `sites` null means every site. */
+export const editorRoles = pgTable('editor_roles', {
+  userId: text('user_id').primaryKey(),
+  roles: text('roles').array().notNull(),
+  sites: text('sites').array(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const editorAudit = pgTable('editor_audit', {
+  id: serial('id').primaryKey(),
+  who: text('who').notNull(),
+  action: text('action').notNull(),
+  site: text('site'),
+  target: text('target'),
+  version: integer('version'),
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each order a collection had; `collections.version` is the current one (migration 0038 adds it). */
+export const collectionVersions = pgTable(
+  'collection_versions',
+  {
+    site: text('site').notNull(),
+    id: text('id').notNull(),
+    version: integer('version').notNull(),
+    contentIds: text('content_ids').array().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: text('saved_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id, t.version] })],
+);
+
+/**
+ * The editor's view of `collections` with the version migration 0038 adds (server/db/schema.ts leaves it out, so the
+ * demo seed's bulk insert takes the column's default).
+ */
+export const editorCollections = pgTable(
+  'collections',
+  {
+    id: text('id').notNull(),
+    site: text('site').notNull(),
+    name: text('name').notNull(),
+    contentIds: text('content_ids').array().notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id] })],
+);
