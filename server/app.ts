@@ -22,6 +22,7 @@ import { contentSecurityPolicy } from './security/csp';
 import { securityHeaders } from './security/headers';
 import { accountsRouter } from './accounts/router';
 import { MemoryHitStore, type HitStore } from './security/hit-store';
+import { editorUi } from './editor-ui';
 
 export interface AppOptions {
   database: Database;
@@ -128,6 +129,7 @@ export async function createApp(opts: AppOptions) {
     blocks: { registry, sources },
   });
   app.use(accounts);
+  app.use(editorUi({ assets, sites, production }));
 
   const pageHandler = createPageHandler({
     registry,

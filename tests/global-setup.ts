@@ -12,6 +12,8 @@ export default async function setup(): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ logLevel: 'warn', mode: 'production' });
+    // The editor's own build, after: the readers' one empties dist/client first (editor/vite.config.ts).
+    await build({ logLevel: 'warn', mode: 'production', configFile: 'editor/vite.config.ts' });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
