@@ -123,7 +123,7 @@ export default tseslint.config(
     ours.filter((f) => f !== 'fixtures'),
   ),
   // Test data for stories and tests: may show any block, never reaches into the server.
-  layer(['fixtures/**'], ['blocks', 'ui', 'runtime', 'contracts', 'sites']),
+  layer(['fixtures/**'], ['editor', 'blocks', 'ui', 'runtime', 'contracts', 'sites']),
   // Stories (anywhere) and Storybook's own setup: what they show and fixtures/, never server/. Last, so it wins.
   layer(
     [...stories, '.storybook/**'],

@@ -15,7 +15,9 @@ export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
   const { undo, redo } = editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      // Inside a field, Ctrl+Z is the field's own undo.
+      const inField = e.target instanceof Element && e.target.closest('input, textarea, select');
+      if (!(e.ctrlKey || e.metaKey) || inField) return;
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) undo();
       else if (key === 'y' || (key === 'z' && e.shiftKey)) redo();
