@@ -42,8 +42,9 @@ const policy = [
 export function editorUi(opts: EditorUiOptions): Router {
   const router = Router();
   const storybookUrl = opts.storybookUrl ?? (opts.production ? undefined : 'http://localhost:6006');
-  router.get('/_editor', (_req, res) => res.redirect(301, EDITOR_PATH));
-  router.get(EDITOR_PATH, (_req, res) => {
+  router.get(EDITOR_PATH, (req, res) => {
+    // The route matches with or without the slash; relative asset paths want it.
+    if (!req.path.endsWith('/')) return void res.redirect(301, EDITOR_PATH);
     const site = res.locals.site as SiteProps;
     if (!opts.assets.editor)
       return void res.status(503).type('text').send('El editor no está compilado: npm run build');
