@@ -10,7 +10,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
  */
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 const stories = ['**/*.stories.tsx'];
-const ours = ['server', 'blocks', 'ui', 'runtime', 'layouts', 'templates', 'schema', 'sites', 'contracts', 'fixtures'];
+const ours = [
+  'server',
+  'editor',
+  'blocks',
+  'ui',
+  'runtime',
+  'layouts',
+  'templates',
+  'schema',
+  'sites',
+  'contracts',
+  'fixtures',
+];
 const into = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 const noFixtures = {
   regex: into(['fixtures']),
@@ -91,16 +103,41 @@ export default tseslint.config(
   layer(['layouts/**'], ['blocks', 'ui', 'runtime', 'contracts']),
   layer(['templates/**'], ['blocks', 'ui', 'runtime', 'contracts']),
   layer(['schema/**'], ['runtime', 'contracts']),
+  // The page editor (browser only): the generated page schema's JSON, never schema/'s code (it reads the disk).
+  layer(
+    ['editor/**'],
+    ['runtime', 'ui', 'contracts', 'schema'],
+    [
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+schema/(?!.*\\.json$)',
+            message: 'editor/ may import only the JSON of schema/ (the generated page schema), not its code.',
+          },
+        ],
+      },
+    ],
+  ),
   layer(
     ['server/**'],
     ours.filter((f) => f !== 'fixtures'),
   ),
   // Test data for stories and tests: may show any block, never reaches into the server.
-  layer(['fixtures/**'], ['blocks', 'ui', 'runtime', 'contracts', 'sites']),
+  layer(['fixtures/**'], ['editor', 'blocks', 'ui', 'runtime', 'contracts', 'sites']),
   // Stories (anywhere) and Storybook's own setup: what they show and fixtures/, never server/. Last, so it wins.
   layer(
     [...stories, '.storybook/**'],
-    ['blocks', 'ui', 'runtime', 'layouts', 'templates', 'contracts', 'sites', 'fixtures'],
+    ['editor', 'blocks', 'ui', 'runtime', 'layouts', 'templates', 'contracts', 'sites', 'fixtures', 'schema'],
+    [
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+schema/(?!.*\\.json$)',
+            message: 'A story may import only the JSON of schema/, not its code.',
+          },
+        ],
+      },
+    ],
   ),
   // A component takes its prop types from ./config; a value import would run the zod schema in the browser.
   {

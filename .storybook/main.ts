@@ -1,7 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../blocks/**/*.stories.tsx', '../ui/**/*.stories.tsx', '../layouts/*.stories.tsx'],
+  stories: [
+    '../blocks/**/*.stories.tsx',
+    '../ui/**/*.stories.tsx',
+    '../layouts/*.stories.tsx',
+    '../editor/**/*.stories.tsx',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js (npx msw init .storybook/public) must be served at the root for msw.
   staticDirs: ['./public'],

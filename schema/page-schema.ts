@@ -4,6 +4,7 @@ import { containers } from '../runtime/containers';
 import { layoutNames } from '../contracts/layout-names';
 import { layoutChrome, type ChromeArea } from '../contracts/layout-chrome';
 import { siteSchema } from '../contracts/site-schema';
+import { catalogue } from './catalogue-manifest';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -36,10 +37,13 @@ function chromeOptions(registry: BlockRegistry): Record<string, JsonSchema> {
 /** The page-config JSON Schema: a union of every block's config, discriminated on `block`. */
 export function buildPageSchema(registry: BlockRegistry): JsonSchema {
   const blocks = [...registry.values()];
+  // The editor's palette groups blocks by the catalogue's family; a block outside the catalogue is 'other'.
+  const familyOf = new Map(catalogue.map((e) => [e.block, e.family]));
   const blockBranches = blocks.map((def) => ({
     type: 'object',
     title: def.name,
     description: def.description,
+    family: familyOf.get(def.name) ?? 'other',
     properties: {
       block: { const: def.name, description: def.description },
       version: {

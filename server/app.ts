@@ -35,6 +35,7 @@ import { LivePages } from './editor/live-pages';
 import { seedPages } from './editor/page-rows';
 import { importPages } from './editor/exchange';
 import { editorApi } from './editor/router';
+import { editorUi } from './editor-ui';
 
 export interface AppOptions {
   database: Database;
@@ -167,6 +168,7 @@ export async function createApp(opts: AppOptions) {
     blocks: { registry, sources },
   });
   app.use(accounts);
+  app.use(editorUi({ assets, sites, production }));
 
   // Pages live in the database (issue 16): the files seed only the pages it does not have yet.
   await seedPages(opts.database.db, loadPageFiles());

@@ -9,6 +9,7 @@ import path from 'node:path';
 export const BUILD_INPUTS = [
   'blocks',
   'contracts',
+  'editor',
   'layouts',
   'runtime',
   'schema',

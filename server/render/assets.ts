@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../config';
+import { EDITOR_MANIFEST } from '../../editor/boot';
 
 interface ManifestChunk {
   file: string;
@@ -14,6 +15,8 @@ export interface Assets {
   islandsEntry?: string;
   /** `npm run dev` only: module scripts every page loads (the Vite client, the stylesheet as a module). */
   devScripts?: string[];
+  /** The page editor's scripts and stylesheets (/_editor/ only, server/editor-ui.ts); absent from an old build. */
+  editor?: { scripts: string[]; styles: string[] };
   /** Every file a page with these islands loads: entry, island chunks and what they import. */
   scriptsFor: (islands: Iterable<string>) => string[];
   /**
@@ -24,6 +27,14 @@ export interface Assets {
 }
 
 export const clientDir = path.join(rootDir, 'dist', 'client');
+
+/** The editor's entry from its own build's manifest (editor/vite.config.ts), if it was built. */
+function editorAssets(dir: string): Assets['editor'] {
+  const file = path.join(dir, EDITOR_MANIFEST);
+  if (!fs.existsSync(file)) return undefined;
+  const entry = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)['editor/main.tsx'];
+  return entry && { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((css) => `/${css}`) };
+}
 
 /** Reads Vite's manifest of the client build (`npm run build`). */
 export function loadAssets(dir = clientDir): Assets {
@@ -50,6 +61,7 @@ export function loadAssets(dir = clientDir): Assets {
     stylesheet: core && `/${core}`,
     stylesFor: (blocks) => [...new Set(blocks)].map((b) => blockCss.get(b) ?? '').join(''),
     islandsEntry: entry && `/${entry.file}`,
+    editor: editorAssets(dir),
     scriptsFor(islands) {
       const out = new Set<string>();
       collect('ui/client/islands.ts', out);

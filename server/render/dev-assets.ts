@@ -78,7 +78,7 @@ export async function createDevAssets(httpServer: Server): Promise<DevAssets> {
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: 'custom',
     // Scanned at start: npm packages found later would be pre-bundled mid-session and reload the page.
-    optimizeDeps: { entries: ['ui/client/*.ts', 'blocks/*/island.ts'] },
+    optimizeDeps: { entries: ['ui/client/*.ts', 'blocks/*/island.ts', 'editor/main.tsx'] },
     logLevel: 'warn',
     // Not the pre-bundled npm packages in the cache folder (outside node_modules, which the plugin skips anyway).
     plugins: [react({ exclude: [/\/node_modules\//, /\/\.cache\//] }), reloadServerRendered()],
@@ -88,6 +88,8 @@ export async function createDevAssets(httpServer: Server): Promise<DevAssets> {
       // The preamble runs before any component module. The stylesheet comes as a module, so a CSS edit is swapped in.
       devScripts: ['/@vite/client', REFRESH_PREAMBLE, '/ui/client/styles.ts'],
       islandsEntry: ISLANDS_ENTRY,
+      // The editor from source; its CSS is imported by its entry, so Vite swaps it in.
+      editor: { scripts: ['/@vite/client', REFRESH_PREAMBLE, '/editor/main.tsx'], styles: [] },
       // The entry loads each island's source module on demand: nothing to preload.
       scriptsFor: () => [ISLANDS_ENTRY],
     },

@@ -1,0 +1,113 @@
+import type { PageDoc } from './types';
+
+/**
+ * Every call the editor makes to the server (issue 16, 3), in one place so the shapes can be adjusted to the
+ * server's without touching a component. Writes carry `X-Requested-With: editor` (the server's CSRF check for
+ * cookie sessions) and saves and publishes carry the ETag the editor saw as `If-Match`.
+ */
+
+export interface PageSummary {
+  id: string;
+  route: string;
+  title?: string;
+  updatedAt?: string;
+  updatedBy?: string;
+  published: boolean;
+}
+
+export interface VersionSummary {
+  version: number;
+  savedAt: string;
+  savedBy?: string;
+  published: boolean;
+}
+
+/** One problem of a 422 answer: where (JSON pointer), what (validate's message) and in which block. */
+export interface FieldError {
+  pointer: string;
+  message: string;
+  block?: string;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const WRITE_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'editor' };
+const enc = encodeURIComponent;
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(path, { credentials: 'same-origin', ...init });
+  if (res.ok) return res;
+  const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; errors?: FieldError[] };
+  throw new ApiError(res.status, body.error ?? `Error ${res.status}`, body.code, body.errors ?? []);
+}
+
+const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
+const etagOf = (res: Response): string => res.headers.get('ETag') ?? '';
+
+const write = (method: string, body: unknown, etag?: string): RequestInit => ({
+  method,
+  headers: { ...WRITE_HEADERS, ...(etag ? { 'If-Match': etag } : {}) },
+  body: JSON.stringify(body ?? {}),
+});
+
+const pagePath = (site: string, id: string) => `/api/editor/pages/${enc(site)}/${enc(id)}`;
+
+export interface LoadedPage {
+  page: PageDoc;
+  etag: string;
+}
+
+/** Options come as strings or as `{ value, label }`; both are read. */
+function toOptions(list: unknown): Option[] {
+  if (!Array.isArray(list)) return [];
+  return list.map((o: unknown) => {
+    if (typeof o === 'string') return { value: o, label: o };
+    const r = o as { value?: string; id?: string; label?: string; name?: string };
+    const value = r.value ?? r.id ?? '';
+    return { value, label: r.label ?? r.name ?? value };
+  });
+}
+
+export const api = {
+  listPages: async (site: string) => json<PageSummary[]>(await call(`/api/editor/pages?site=${enc(site)}`)),
+  getPage: async (site: string, id: string): Promise<LoadedPage> => {
+    const res = await call(pagePath(site, id));
+    return { page: await json<PageDoc>(res), etag: etagOf(res) };
+  },
+  createPage: async (site: string, page: { id: string; route: string; layout: string }) =>
+    etagOf(await call(`/api/editor/pages/${enc(site)}`, write('POST', page))),
+  deletePage: async (site: string, id: string) => void (await call(pagePath(site, id), write('DELETE', {}))),
+  /** Saves the draft; answers the new ETag. 412: someone saved since `etag`; 422: `errors` says where. */
+  savePage: async (site: string, page: PageDoc, etag: string) =>
+    etagOf(await call(pagePath(site, page.id), write('PUT', page, etag))),
+  publish: async (site: string, id: string, etag: string) =>
+    etagOf(await call(`${pagePath(site, id)}/publish`, write('POST', {}, etag))),
+  /** The page as a reader would see it at `path`, rendered from the unsaved JSON. */
+  preview: async (site: string, page: PageDoc, path?: string, signal?: AbortSignal) =>
+    (await call('/api/editor/preview', { ...write('POST', { site, page, ...(path ? { path } : {}) }), signal })).text(),
+  versions: async (site: string, id: string) => json<VersionSummary[]>(await call(`${pagePath(site, id)}/versions`)),
+  /** One saved version's page JSON, for the history's diff (not in issue 16, 3's list: agree it with the server). */
+  version: async (site: string, id: string, version: number) =>
+    json<PageDoc>(await call(`${pagePath(site, id)}/versions/${version}`)),
+  rollback: async (site: string, id: string, version: number) =>
+    etagOf(await call(`${pagePath(site, id)}/rollback`, write('POST', { version }))),
+  options: async (kind: 'sections' | 'collections', site: string) =>
+    toOptions(await json<unknown>(await call(`/api/editor/options/${kind}?site=${enc(site)}`))),
+  authors: async (q: string) => toOptions(await json<unknown>(await call(`/api/editor/options/authors?q=${enc(q)}`))),
+};
+
+export type Api = typeof api;

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { api } from '../api';
+import type { PageDoc } from '../types';
+
+const WIDTHS = { escritorio: 1280, móvil: 390 } as const;
+type Width = keyof typeof WIDTHS;
+/** Typing a title re-renders once the editor pauses, not on every key. */
+const DEBOUNCE_MS = 300;
+
+/**
+ * The page as the server renders it for a reader, from the unsaved JSON (POST /api/editor/preview), at desktop or
+ * mobile width. `path` is a concrete address for routes with parameters (`/seccion/:section/`).
+ */
+export function Preview({ site, page }: { site: string; page: PageDoc }) {
+  const [width, setWidth] = useState<Width>('escritorio');
+  const [path, setPath] = useState('');
+  const [html, setHtml] = useState('');
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      api
+        .preview(site, page, path || undefined, abort.signal)
+        .then((text) => {
+          setHtml(text);
+          setProblem('');
+        })
+        .catch((e: Error) => abort.signal.aborted || setProblem(`La vista previa falló: ${e.message}`));
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [site, page, path]);
+  return (
+    <section className="ed-preview" aria-label="Vista previa">
+      <div className="ed-preview__bar">
+        {(Object.keys(WIDTHS) as Width[]).map((w) => (
+          <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
+            {w === 'escritorio' ? 'Escritorio' : 'Móvil'}
+          </button>
+        ))}
+        {page.route.includes(':') && (
+          <input
+            aria-label="Dirección de prueba"
+            placeholder={page.route}
+            value={path}
+            onChange={(e) => setPath(e.target.value)}
+          />
+        )}
+        {problem && <span className="ed-error">{problem}</span>}
+      </div>
+      <div className="ed-preview__frame">
+        <iframe title="Vista previa de la página" srcDoc={html} style={{ width: WIDTHS[width] }} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Draft } from 'immer';
+import { isContainer, type NodePath, type PageDoc, type PageNode } from './types';
+
+/**
+ * Edits of the page tree, written as immer recipes (they change a draft): the history (history.ts) records each as
+ * patches, so undo and redo replay exactly what changed. A node is addressed by its path from the page root:
+ * `['areas', 'main', 2]`, or inside a container `['areas', 'main', 2, 'children', 'rail', 0]`; a list by the path
+ * of the array (`['areas', 'main']`).
+ */
+type Page = PageDoc | Draft<PageDoc>;
+
+function get(page: Page, path: NodePath): unknown {
+  let at: unknown = page;
+  for (const key of path) at = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
+  return at;
+}
+
+export const nodeAt = (page: Page, path: NodePath): PageNode | undefined => get(page, path) as PageNode | undefined;
+
+/** The list at `path`, created when it is an area or slot that has no node yet. */
+export function listAt(page: Page, path: NodePath): PageNode[] {
+  const found = get(page, path);
+  if (Array.isArray(found)) return found as PageNode[];
+  const parent = get(page, path.slice(0, -1)) as Record<string, unknown> | undefined;
+  if (!parent) throw new Error(`no list at ${path.join('/')}`);
+  parent[path[path.length - 1]] = [];
+  return parent[path[path.length - 1]] as PageNode[];
+}
+
+const split = (path: NodePath): [NodePath, number] => [path.slice(0, -1), Number(path[path.length - 1])];
+
+export const insertNode = (page: Draft<PageDoc>, list: NodePath, index: number, node: PageNode) =>
+  void listAt(page, list).splice(index, 0, node as Draft<PageNode>);
+
+export function removeNode(page: Draft<PageDoc>, path: NodePath): void {
+  const [list, index] = split(path);
+  listAt(page, list).splice(index, 1);
+}
+
+/** A copy right after the node; the copy's path is the node's with the index plus one. */
+export function duplicateNode(page: Draft<PageDoc>, path: NodePath): NodePath {
+  const [list, index] = split(path);
+  const nodes = listAt(page, list);
+  nodes.splice(index + 1, 0, JSON.parse(JSON.stringify(nodes[index])) as Draft<PageNode>);
+  return [...list, index + 1];
+}
+
+/** Moves the node at `from` to `to` within its list (drag and drop, and the move up / move down keys). */
+export function moveNode(page: Draft<PageDoc>, list: NodePath, from: number, to: number): void {
+  const nodes = listAt(page, list);
+  if (to < 0 || to >= nodes.length || from === to) return;
+  const [node] = nodes.splice(from, 1);
+  nodes.splice(to, 0, node);
+}
+
+export function setConfig(page: Draft<PageDoc>, path: NodePath, config: Record<string, unknown>): void {
+  const node = nodeAt(page, path);
+  if (node) node.config = config;
+}
+
+/** A line for each node (depth-first), as the tree shows them: what it is and where. */
+export function outline(page: PageDoc): { path: NodePath; label: string; depth: number }[] {
+  const out: { path: NodePath; label: string; depth: number }[] = [];
+  const walk = (nodes: PageNode[], path: NodePath, depth: number) =>
+    nodes.forEach((node, i) => {
+      const here = [...path, i];
+      out.push({ path: here, label: isContainer(node) ? node.container : node.block, depth });
+      if (isContainer(node))
+        for (const [slot, kids] of Object.entries(node.children ?? {}))
+          walk(kids, [...here, 'children', slot], depth + 1);
+    });
+  for (const [area, nodes] of Object.entries(page.areas ?? {})) walk(nodes, ['areas', area], 0);
+  return out;
+}

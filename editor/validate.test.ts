@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadBlocks } from '../runtime/registry';
+import { createPageValidator } from '../schema/validate';
+import { es } from './messages';
+import type { PageDoc } from './types';
+import { checkConfig, checkPage } from './validate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pageFiles = fs
+  .readdirSync(path.join(root, 'page-configs'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => path.join('page-configs', f));
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as PageDoc;
+const home = () => read('page-configs/semana/home.json');
+
+describe("the editor's check of a block's config", () => {
+  it("refuses feedSize 60 on latest-articles-grid with validate's message, in Spanish", () => {
+    expect(checkConfig('latest-articles-grid', { published: true, feedSize: 60 })).toEqual([
+      { pointer: '/feedSize', message: 'debe ser menor o igual a 50', block: 'latest-articles-grid' },
+    ]);
+    expect(checkConfig('latest-articles-grid', { published: true, feedSize: 50 })).toEqual([]);
+  });
+
+  it('words the other problems our fields have: type, text length, pattern, enum, required, unknown field', () => {
+    const msgs = (block: string, config: object) => checkConfig(block, config).map((e) => `${e.pointer} ${e.message}`);
+    expect(msgs('latest-articles-grid', { feedSize: 2.5 })).toEqual(['/feedSize debe ser un número entero']);
+    expect(msgs('latest-articles-grid', { title: 'x'.repeat(121) })).toEqual([
+      '/title no debe tener más de 120 caracteres',
+    ]);
+    expect(msgs('ad-slot', { slot: 'minúsculas' })).toEqual(['/slot no tiene el formato esperado']);
+    expect(msgs('collection-gallery', {})).toEqual(['/collectionId es obligatorio']);
+    expect(msgs('latest-articles-grid', { feedsize: 3 })).toEqual(['/feedsize no es un campo conocido']);
+  });
+});
+
+describe('the editor and npm run validate agree', () => {
+  it('on every page of page-configs/: no problem in either', async () => {
+    const validate = createPageValidator(await loadBlocks());
+    for (const file of pageFiles) {
+      expect(validate(file, read(file)), file).toEqual([]);
+      expect(checkPage(read(file)), file).toEqual([]);
+    }
+  });
+
+  it("on a broken home page: the same places, the same messages once validate's are put in Spanish", async () => {
+    const validate = createPageValidator(await loadBlocks());
+    const page = home();
+    const grid = page.areas.main[2] as unknown as { children: { main: { config: Record<string, unknown> }[] } };
+    grid.children.main[0].config.feedSize = 60;
+    grid.children.main[1].config.title = 'x'.repeat(200);
+    grid.children.main[1].config.colour = 'red';
+    (page.areas.main[1] as { config: Record<string, unknown> }).config.feedSize = 0;
+    const ours = checkPage(page).map((e) => `${e.pointer} ${e.message}`);
+    const theirs = validate('home.json', page).map((e) => `${e.pointer} ${es(e.message)}`);
+    expect(ours.sort()).toEqual(theirs.sort());
+    expect(ours).toContain('/areas/main/2/children/main/0/config/feedSize debe ser menor o igual a 50');
+  });
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import { EDITOR_MANIFEST } from './boot';
+
+/**
+ * The page editor's own build (`npm run build` runs it after the readers' one): a separate Rollup graph, so the
+ * editor shares no chunk with readers' pages and their files stay byte for byte what they were (issue 16, 6). Into
+ * dist/client beside the readers' files (served by the same /assets route), with a manifest of its own.
+ */
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: false,
+    manifest: EDITOR_MANIFEST,
+    cssCodeSplit: true,
+    target: 'es2020',
+    rollupOptions: { input: { editor: 'editor/main.tsx' } },
+  },
+});

@@ -1,0 +1,77 @@
+import { Router } from 'express';
+import type { SiteProps } from '../contracts/site-schema';
+import { BOOT_ELEMENT_ID, type Boot } from '../editor/boot';
+import { loginHref } from '../ui/account/links';
+import type { Assets } from './render/assets';
+import { OWN_SCRIPT_HASHES } from './security/csp';
+
+export interface EditorUiOptions {
+  assets: Assets;
+  sites: Map<string, SiteProps>;
+  production: boolean;
+  /** Storybook's address for the palette's links; outside production `npm run storybook`'s by default. */
+  storybookUrl?: string;
+}
+
+export const EDITOR_PATH = '/_editor/';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The editor's policy. The preview is the server's HTML in an `srcdoc` frame, which runs under this policy: our
+ * own inline scripts (by hash) and this site's files run, an injected script in a block's HTML does not.
+ */
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' ${OWN_SCRIPT_HASHES.join(' ')}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * The editor's shell at /_editor/ (issue 16, 4): an empty page that loads the editor's own bundle, never a reader's
+ * page code. Who may edit is the API's business: the app asks `GET /api/editor/pages` first and a 401 sends the
+ * visitor to the site's sign-in page (boot.signInUrl), which brings them back here.
+ */
+export function editorUi(opts: EditorUiOptions): Router {
+  const router = Router();
+  const storybookUrl = opts.storybookUrl ?? (opts.production ? undefined : 'http://localhost:6006');
+  router.get(EDITOR_PATH, (req, res) => {
+    // The route matches with or without the slash; relative asset paths want it.
+    if (!req.path.endsWith('/')) return void res.redirect(301, EDITOR_PATH);
+    const site = res.locals.site as SiteProps;
+    if (!opts.assets.editor)
+      return void res.status(503).type('text').send('El editor no está compilado: npm run build');
+    const boot: Boot = {
+      site: site.slug,
+      sites: [...opts.sites.values()].map((s) => ({ slug: s.slug, name: s.name })),
+      signInUrl: loginHref(site.slug, EDITOR_PATH),
+      storybookUrl,
+    };
+    const { scripts, styles } = opts.assets.editor;
+    res
+      .set('Cache-Control', 'no-store')
+      .set('X-Robots-Tag', 'noindex')
+      .set('Content-Security-Policy', policy)
+      .type('html')
+      .send(
+        [
+          '<!doctype html><html lang="es"><head><meta charset="utf-8">',
+          '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">',
+          `<title>Editor de páginas · ${escapeHtml(site.name)}</title>`,
+          ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+          // JSON, not script: `<` escaped so no value can close the element.
+          `<script type="application/json" id="${BOOT_ELEMENT_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`,
+          ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
+          '</head><body><div id="editor"></div></body></html>',
+        ].join(''),
+      );
+  });
+  return router;
+}

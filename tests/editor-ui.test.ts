@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITOR_MANIFEST, type Boot } from '../editor/boot';
+import { readManifest, scanHtml } from '../bench/js-weight';
+import { clientDir } from '../server/render/assets';
+import { startTestServer, type TestServer } from './helpers/test-server';
+
+// The client builds in dist/client: vitest's global setup makes both (`npm run build` by hand).
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const editorManifest = () =>
+  JSON.parse(fs.readFileSync(path.join(clientDir, EDITOR_MANIFEST), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[] }
+  >;
+
+describe('the editor shell at /_editor/', () => {
+  it("serves the editor's own bundle with the site's sign-in address and the sites to choose from", async () => {
+    const res = await fetch(`${server.url}/_editor/?_website=soho`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await res.text();
+    const entry = editorManifest()['editor/main.tsx'];
+    expect(html).toContain(`<script type="module" src="/${entry.file}"></script>`);
+    const boot = JSON.parse(
+      html.match(/<script type="application\/json" id="editor-boot">(.*?)<\/script>/)![1],
+    ) as Boot;
+    expect(boot.site).toBe('soho');
+    expect(boot.signInUrl).toBe('/login-soho/?redirect=%2F_editor%2F');
+    expect(boot.sites.map((s) => s.slug)).toContain('semana');
+    const script = await fetch(`${server.url}/${entry.file}`);
+    expect(script.status).toBe(200);
+  });
+
+  it('answers /_editor with a redirect to /_editor/', async () => {
+    const res = await fetch(`${server.url}/_editor`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/_editor/');
+  });
+});
+
+describe("readers' pages do not get the editor's code", () => {
+  it("the readers' build holds no editor module, and the two builds share no file", () => {
+    const readers = readManifest();
+    const editor = editorManifest();
+    expect(Object.keys(readers).filter((k) => k.startsWith('editor/'))).toEqual([]);
+    const readerFiles = new Set(Object.values(readers).map((c) => c.file));
+    const editorFiles = Object.values(editor).flatMap((c) => [c.file, ...(c.css ?? [])]);
+    expect(editorFiles.filter((f) => readerFiles.has(f))).toEqual([]);
+    expect(editor['editor/main.tsx'].imports ?? []).toEqual([]);
+  });
+
+  it("a home page loads none of the editor's files", async () => {
+    const html = await (await fetch(`${server.url}/?_website=semana`)).text();
+    const { urls } = scanHtml(html);
+    expect(urls.length).toBeGreaterThan(0);
+    const editorFiles = Object.values(editorManifest()).flatMap((c) => [c.file, ...(c.css ?? [])]);
+    expect(editorFiles.filter((f) => html.includes(f))).toEqual([]);
+    expect(urls.filter((u) => editorFiles.includes(u.slice(1)))).toEqual([]);
+  });
+});
