@@ -20,7 +20,7 @@ export interface DemoContent {
 
 const HOUR_MS = 3_600_000;
 /** Collections and most-read are drawn from this many of a site's newest items. */
-export const HEAD_SIZE = 150;
+export const HEAD_SIZE = 220;
 
 /**
  * Today at 12:00 UTC, so a day's seeds agree; before that hour, the current hour, so no story is
@@ -63,8 +63,11 @@ export const HOME_SECTION_ITEMS = 8;
  * The hero's story of a home section: its first plain story (with a picture) after the items the home's block for
  * that section shows, and with a headline none of them has: no headline twice on the home (issue 14, 2).
  */
+const inSection = (path: string, newest: readonly StoryDocument[]) =>
+  newest.filter((d) => d.taxonomy.sections.some((s) => s._id === path));
+
 function heroOf(path: string, newest: readonly StoryDocument[]): StoryDocument | undefined {
-  const list = newest.filter((d) => d.taxonomy.sections.some((s) => s._id === path));
+  const list = inSection(path, newest);
   const shown = new Set(list.slice(0, HOME_SECTION_ITEMS).map((d) => d.headlines.basic));
   return list
     .slice(HOME_SECTION_ITEMS)
@@ -75,7 +78,8 @@ function heroOf(path: string, newest: readonly StoryDocument[]): StoryDocument |
 
 /**
  * 'portada' (hero: one story of each home section, newest first, none of those the section's block on the home
- * shows), 'ultimas' (the ten newest) and 'galerias' (the recent galleries, for the collection-based gallery). Each
+ * shows), 'ultimas' (the ten newest) and 'galerias' (the recent galleries but those, for the collection-based
+ * gallery and the home's gallery carousel). Each
  * site's from its own stories.
  */
 export function siteCollections(site: SiteProps, head: readonly StoryDocument[]): DemoContent['collections'] {
@@ -85,7 +89,9 @@ export function siteCollections(site: SiteProps, head: readonly StoryDocument[])
     .map((path) => heroOf(path, newest))
     .filter((d): d is StoryDocument => d !== undefined)
     .sort(byNewest);
-  const galleries = head.filter((d) => d.type === 'gallery').sort(byNewest);
+  // Not the galleries a home section's block shows (a gallery is also filed under its topic's section).
+  const onHome = new Set(homeSections(site).flatMap((path) => inSection(path, newest).slice(0, HOME_SECTION_ITEMS)));
+  const galleries = newest.filter((d) => d.type === 'gallery' && !onHome.has(d));
   return [
     { id: 'portada', site: site.slug, name: 'Portada', contentIds: hero.map((d) => d._id) },
     { id: 'ultimas', site: site.slug, name: 'Últimas noticias', contentIds: news.slice(0, 10).map((d) => d._id) },

@@ -45,7 +45,16 @@ export function sitePlan(site: string): PlanEntry[] {
     // 21 open galleries: enough for the galleries grid's second page (first offset 9, 12 per load; spec 3, 9).
     ...repeat(21, { kind: 'gallery', bank: 'galerias', archived: false }),
     ...repeat(3, { kind: 'gallery', bank: 'galerias', archived: false, premium: true }),
-    ...home.flatMap((b) => repeat(2, { kind: 'video', bank: b.slug, archived: false })),
+    // A section's videos under /videos/{section}: the home's section carousels then never show a video the home's
+    // video carousel shows too (issue 14, 2: no headline twice on a page).
+    ...home.flatMap((b) =>
+      repeat(2, {
+        kind: 'video',
+        bank: b.slug,
+        archived: false,
+        sections: [{ path: `/videos/${b.slug}`, name: `Videos de ${b.name}` }],
+      }),
+    ),
     ...['nacion', 'politica', 'deportes', 'economia'].map((bank): PlanEntry => ({
       kind: 'live',
       bank,
