@@ -18,8 +18,10 @@ export interface PlanEntry {
   premium?: boolean;
   /** Fixed sections, primary first (the forums'), instead of the bank's own. */
   sections?: readonly { path: string; name: string }[];
-  /** The how-manieth item of its bank, newest first: picks its headline template, so neighbours differ. */
+  /** The how-manieth item of its bank (videos counted apart), newest first: picks its headline template. */
   variant?: number;
+  /** Before the headline, as live blogs' 'Minuto a minuto |': a section's video never reads as its story. */
+  kicker?: string;
 }
 
 const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length: n }, () => ({ ...entry }));
@@ -53,6 +55,7 @@ export function sitePlan(site: string): PlanEntry[] {
         bank: b.slug,
         archived: false,
         sections: [{ path: `/videos/${b.slug}`, name: `Videos de ${b.name}` }],
+        kicker: 'En video',
       }),
     ),
     ...['nacion', 'politica', 'deportes', 'economia'].map((bank): PlanEntry => ({
@@ -81,8 +84,9 @@ const BRAND_SECTION_STORIES = 30;
 function numberVariants(plan: PlanEntry[]): PlanEntry[] {
   const seen = new Map<string, number>();
   for (const entry of plan) {
-    const n = seen.get(entry.bank) ?? 0;
-    seen.set(entry.bank, n + 1);
+    const key = `${entry.kind === 'video' ? 'video:' : ''}${entry.bank}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
     entry.variant = n;
   }
   return plan;

@@ -78,7 +78,7 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   const rng = new Rng(`story:${id}`);
   const topic = entry.kind === 'gallery' ? pickGalleryTopic(rng) : undefined;
   const bank = bankFor(site.slug, topic?.section ?? entry.bank);
-  const slots = makeSlots(rng, bank);
+  const slots = makeSlots(rng, bank, entry.variant);
   const live = entry.kind === 'live' ? liveSchedule(rng, planned) : undefined;
   const publish = live?.publish ?? planned;
   // A TV video lives under its programme (`/semana-tv/programas/...`), out of the news sections' lists.
@@ -91,7 +91,8 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   const drawn = rng.pick(bank.headlines);
   const template = entry.variant === undefined ? drawn : bank.headlines[entry.variant % bank.headlines.length];
   const headlineText = capitalize(fill(topic?.headline ?? template, slots));
-  const headline = live ? `Minuto a minuto | ${headlineText}` : headlineText;
+  const kicker = live ? 'Minuto a minuto' : entry.kicker;
+  const headline = kicker ? `${kicker} | ${headlineText}` : headlineText;
   const subheadline = fill(rng.pick(bank.subheadlines), slots);
 
   const ids = new ElementIds(id);
