@@ -105,7 +105,11 @@ export function unknownReferences(
       const kind = referenceOf(schema);
       const value = config[field];
       if (!kind || typeof value !== 'string') continue;
-      const missing = sites.filter((site) => !known.get(site)![kind].has(normalise(kind, value)));
+      // A section field may list several, comma-separated, as the list sources read it (toSectionPaths).
+      const values = kind === 'section' ? value.split(',').filter((v) => v.trim()) : [value];
+      const missing = sites.filter((site) =>
+        values.some((v) => !known.get(site)![kind].has(normalise(kind, v.trim()))),
+      );
       if (missing.length)
         errors.push({
           file,

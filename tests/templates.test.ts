@@ -92,6 +92,10 @@ describe('article templates (spec 1, 2.1) on the demo content', () => {
       (el) => el.getAttribute('src') ?? '',
     );
     expect(loads.filter((src) => /youtube|ytimg/.test(src))).toEqual([]);
+    // Issue 14, 3: the video leads, right under the header, and the still shows once (as the player's poster).
+    expect(page.document.querySelector('.article-header + news-island .video-player')).not.toBeNull();
+    const id = page.document.querySelector('.video-player__poster')?.getAttribute('src')?.split('/')[2];
+    expect(loads.filter((src) => id && src.startsWith(`/images/${id}/`))).toHaveLength(1);
   });
 
   it('the live template shows the live body and the updates timeline instead of the article body', async () => {

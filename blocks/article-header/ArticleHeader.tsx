@@ -36,7 +36,7 @@ export function ArticleHeader({ data, ctx }: BlockProps<Config, Data>) {
           {formatLongDateTime(data.publishDate, ctx.site.timezone)}
         </time>
       </div>
-      {data.lead && (
+      {data.lead && !data.leadIsVideo && (
         <Figure {...data.lead} className="article-header__lead" priority sizes="(min-width: 1024px) 800px, 100vw" />
       )}
     </header>

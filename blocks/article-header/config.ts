@@ -17,6 +17,8 @@ export interface Data {
   modifiedDate?: string;
   canonicalUrl: string;
   lead?: FigureData;
+  /** A video story: its player (the video-player block under the header) shows the still, the header does not. */
+  leadIsVideo?: boolean;
   /** The paywall's decision, so the structured data marks the article as not free. */
   locked: boolean;
 }

@@ -29,6 +29,7 @@ export function projectHeader(
     description: nonEmpty(story.description?.basic),
     modifiedDate: story.last_updated_date,
     lead: lead?.url ? projectFigure(lead) : undefined,
+    leadIsVideo: story.video?.youtubeId ? true : undefined,
   };
   // Absent rather than undefined: the data is serialised as it is.
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(out, { [key]: value });

@@ -11,8 +11,12 @@ function personName(rng: Rng, names: readonly string[]): string {
   return rng.chance(0.5) ? `${first} ${a}` : `${first} ${a} ${b}`;
 }
 
-/** The placeholder values of one story: the same city, people and figures throughout it. */
-export function makeSlots(rng: Rng, bank: SectionBank): Slots {
+/**
+ * The placeholder values of one story: the same city, people and figures throughout it. With the story's `variant`
+ * (its rank in its bank), the bank's first own slot ({tema}) turns with each round of headline templates, so two
+ * items of one round and template apart never read alike.
+ */
+export function makeSlots(rng: Rng, bank: SectionBank, variant?: number): Slots {
   const [ciudad, departamento] = rng.pick(PLACES);
   // {vocero} and {vocera} are who a quote cites: a man or a woman, as the quoted role says.
   const slots: Slots = {
@@ -29,9 +33,11 @@ export function makeSlots(rng: Rng, bank: SectionBank): Slots {
   };
   // Two slots drawn from the same list (a match's two teams) must differ.
   const used = new Set(Object.values(slots));
-  for (const [name, values] of Object.entries(bank.slots ?? {})) {
+  for (const [i, [name, values]] of Object.entries(bank.slots ?? {}).entries()) {
     const free = values.filter((v) => !used.has(v));
-    slots[name] = rng.pick(free.length ? free : values);
+    const drawn = rng.pick(free.length ? free : values);
+    const round = variant === undefined ? undefined : Math.floor(variant / bank.headlines.length);
+    slots[name] = i === 0 && round !== undefined ? values[round % values.length] : drawn;
     used.add(slots[name]);
   }
   return slots;

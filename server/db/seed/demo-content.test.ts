@@ -5,7 +5,6 @@ import { DEFAULT_PROGRAMMES } from '../../../contracts/tv-programmes';
 import { loadSites } from '../../sites';
 import {
   BANKS_BY_SLUG,
-  CORE_BANKS,
   GALLERY_TOPICS,
   caricaturas,
   foros,
@@ -17,8 +16,9 @@ import {
 import { FEMALE_NAMES, GENERAL_QUOTES, GENERAL_SENTENCES, MALE_NAMES } from './banks/common';
 import { isFeminineRole } from './body';
 import { makeSlots } from './choices';
-import { defaultNow, generateDemoContent, type DemoContent } from './demo-content';
+import { HOME_SECTION_ITEMS, defaultNow, generateDemoContent, homeSections, type DemoContent } from './demo-content';
 import { Rng } from './prng';
+import { BRAND_BANKS } from './brands';
 import { fill } from './text';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -91,14 +91,16 @@ describe('demo content', () => {
     }
   });
 
-  it('covers the home sections, every other section and a subsection on each site', () => {
+  it('covers the home sections, every other section on each site and a subsection on Semana', () => {
     const expected = [...BANKS_BY_SLUG.keys()].map((s) => `/${s}`);
     for (const site of sites) {
       const sections = new Set(bySite(site.slug).flatMap((s) => s.taxonomy.sections.map((x) => x._id)));
-      for (const s of [...expected, '/mundo/noticias-estados-unidos', '/semanaplay', '/hablan-las-marcas'])
+      // The other brands have few stories of each news section (their homes list their own): maybe no subsection.
+      const subsection = site.slug === 'semana' ? ['/mundo/noticias-estados-unidos'] : [];
+      for (const s of [...expected, ...subsection, '/semanaplay', '/hablan-las-marcas'])
         expect(sections, `${site.slug} ${s}`).toContain(s);
-      for (const bank of CORE_BANKS)
-        expect(bySite(site.slug).filter((s) => hasSection(s, `/${bank.slug}`)).length).toBeGreaterThanOrEqual(20);
+      for (const path of homeSections(site))
+        expect(bySite(site.slug).filter((s) => hasSection(s, path)).length, path).toBeGreaterThanOrEqual(20);
     }
   });
 
@@ -223,7 +225,19 @@ describe('demo content', () => {
     for (const site of sites) {
       const portada = demo.collections.find((c) => c.site === site.slug && c.id === 'portada');
       const ultimas = demo.collections.find((c) => c.site === site.slug && c.id === 'ultimas');
-      expect(portada?.contentIds).toHaveLength(6);
+      // The newest item of each home section, each of the site's own.
+      expect(portada?.contentIds).toHaveLength(homeSections(site).length);
+      // None of them among the items the home's block for its section shows.
+      for (const id of portada?.contentIds ?? []) {
+        const story = demo.stories.find((s) => s._id === id)!;
+        const path = homeSections(site).find((p) => hasSection(story, p))!;
+        const shown = bySite(site.slug)
+          .filter((s) => hasSection(s, path))
+          .sort((x, y) => y.publish_date.localeCompare(x.publish_date))
+          .slice(0, HOME_SECTION_ITEMS);
+        expect(story.canonical_website).toBe(site.slug);
+        expect(shown.map((s) => s.headlines.basic)).not.toContain(story.headlines.basic);
+      }
       expect(ultimas?.contentIds).toHaveLength(10);
       // More than one page of the collection-based gallery (6 per load), all of them galleries.
       const galerias = demo.collections.find((c) => c.site === site.slug && c.id === 'galerias');
@@ -236,6 +250,25 @@ describe('demo content', () => {
       expect([...stories].every((id) => ids.has(id))).toBe(true);
       expect(views.every((v) => v.hour.getTime() <= NOW && v.hour.getTime() > NOW - 86_400_000)).toBe(true);
     }
+  });
+});
+
+describe('brands', () => {
+  it("writes each brand's stories in its own sections, and its home sections' newest headlines all differ", () => {
+    const own = { mujeres: '/moda', soho: '/humor', semanarural: '/agro', 'foros-semana': '/eventos', elpais: '/cali' };
+    for (const [site, path] of Object.entries(own)) {
+      expect(homeSections(loadSites().get(site)!)).toContain(path);
+      expect(bySite('semana').some((s) => hasSection(s, path))).toBe(false);
+    }
+    for (const site of sites)
+      for (const path of homeSections(site)) {
+        const newest = bySite(site.slug)
+          .filter((s) => hasSection(s, path))
+          .sort((x, y) => y.publish_date.localeCompare(x.publish_date))
+          .slice(0, 8)
+          .map((s) => s.headlines.basic);
+        expect(new Set(newest).size, `${site.slug} ${path}`).toBe(newest.length);
+      }
   });
 });
 
@@ -260,7 +293,16 @@ describe('quotes', () => {
 });
 
 describe('sentence banks', () => {
-  const banks = [...BANKS_BY_SLUG.values(), caricaturas, marcas, semanaplay, foros, forosProximos, forosVideos];
+  const banks = [
+    ...BANKS_BY_SLUG.values(),
+    ...[...BRAND_BANKS.values()].flat(),
+    caricaturas,
+    marcas,
+    semanaplay,
+    foros,
+    forosProximos,
+    forosVideos,
+  ];
   it('use only placeholders that every story defines', () => {
     for (const bank of banks) {
       const slots = makeSlots(new Rng(bank.slug), bank);

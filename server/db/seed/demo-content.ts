@@ -8,6 +8,8 @@ import { publishTime, sitePlan } from './plan';
 import { Rng } from './prng';
 import { buildStory } from './stories';
 import { siteTvVideos } from './tv';
+import { BRAND_BANKS } from './brands';
+import { CORE_BANKS } from './banks';
 
 export interface DemoContent {
   stories: StoryDocument[];
@@ -18,7 +20,7 @@ export interface DemoContent {
 
 const HOUR_MS = 3_600_000;
 /** Collections and most-read are drawn from this many of a site's newest items. */
-export const HEAD_SIZE = 150;
+export const HEAD_SIZE = 220;
 
 /**
  * Today at 12:00 UTC, so a day's seeds agree; before that hour, the current hour, so no story is
@@ -46,19 +48,52 @@ export function* siteStories(site: SiteProps, count: number, now: number): Gener
   yield* siteTvVideos(site, count, plan.length, now);
 }
 
-const byNewest = (a: StoryDocument, b: StoryDocument) => b.publish_date.localeCompare(a.publish_date);
+/** The lists' order: newest first, then the greater id (server/sources/list-query.ts). */
+const byNewest = (a: StoryDocument, b: StoryDocument) =>
+  b.publish_date.localeCompare(a.publish_date) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
+
+/** The sections a site's home lists: the brand's own (./brands), or Semana's news sections. */
+export const homeSections = (site: SiteProps): string[] =>
+  (BRAND_BANKS.get(site.slug) ?? CORE_BANKS).map((bank) => `/${bank.slug}`);
+
+/** How many items of a section the home's block for it shows (article-card-grid, feedSize 8). */
+export const HOME_SECTION_ITEMS = 8;
 
 /**
- * 'portada' (hero: six recent stories from the home sections), 'ultimas' (the ten newest) and 'galerias' (the recent
- * galleries, for the collection-based gallery).
+ * The hero's story of a home section: its first plain story (with a picture) after the items the home's block for
+ * that section shows, and with a headline none of them has: no headline twice on the home (issue 14, 2).
+ */
+const inSection = (path: string, newest: readonly StoryDocument[]) =>
+  newest.filter((d) => d.taxonomy.sections.some((s) => s._id === path));
+
+function heroOf(path: string, newest: readonly StoryDocument[]): StoryDocument | undefined {
+  const list = inSection(path, newest);
+  const shown = new Set(list.slice(0, HOME_SECTION_ITEMS).map((d) => d.headlines.basic));
+  return list
+    .slice(HOME_SECTION_ITEMS)
+    .find(
+      (d) => d.type === 'story' && d.subtype !== 'en-vivo' && d.promo_items?.basic && !shown.has(d.headlines.basic),
+    );
+}
+
+/**
+ * 'portada' (hero: one story of each home section, newest first, none of those the section's block on the home
+ * shows), 'ultimas' (the ten newest) and 'galerias' (the recent galleries but those, for the collection-based
+ * gallery and the home's gallery carousel). Each
+ * site's from its own stories.
  */
 export function siteCollections(site: SiteProps, head: readonly StoryDocument[]): DemoContent['collections'] {
   const news = head.filter((d) => d.type === 'story' && d.subtype !== 'en-vivo').sort(byNewest);
-  const homeSections = ['/nacion', '/politica', '/economia', '/mundo', '/deportes', '/tecnologia'];
-  const hero = news.filter((d) => homeSections.includes(d.taxonomy.primary_section._id) && d.promo_items?.basic);
-  const galleries = head.filter((d) => d.type === 'gallery').sort(byNewest);
+  const newest = [...head].sort(byNewest);
+  const hero = homeSections(site)
+    .map((path) => heroOf(path, newest))
+    .filter((d): d is StoryDocument => d !== undefined)
+    .sort(byNewest);
+  // Not the galleries a home section's block shows (a gallery is also filed under its topic's section).
+  const onHome = new Set(homeSections(site).flatMap((path) => inSection(path, newest).slice(0, HOME_SECTION_ITEMS)));
+  const galleries = newest.filter((d) => d.type === 'gallery' && !onHome.has(d));
   return [
-    { id: 'portada', site: site.slug, name: 'Portada', contentIds: hero.slice(0, 6).map((d) => d._id) },
+    { id: 'portada', site: site.slug, name: 'Portada', contentIds: hero.map((d) => d._id) },
     { id: 'ultimas', site: site.slug, name: 'Últimas noticias', contentIds: news.slice(0, 10).map((d) => d._id) },
     { id: 'galerias', site: site.slug, name: 'Galerías', contentIds: galleries.map((d) => d._id) },
   ];

@@ -1,4 +1,5 @@
-import { CORE_BANKS, OTHER_BANKS } from './banks';
+import { CORE_BANKS, OTHER_BANKS, type SectionBank } from './banks';
+import { BRAND_BANKS } from './brands';
 import { FORUMS_SITE, forumPlan, otherBankStories } from './forums';
 import { Rng } from './prng';
 import type { TvSection } from './tv';
@@ -17,6 +18,10 @@ export interface PlanEntry {
   premium?: boolean;
   /** Fixed sections, primary first (the forums'), instead of the bank's own. */
   sections?: readonly { path: string; name: string }[];
+  /** The how-manieth item of its bank (videos counted apart), newest first: picks its headline template. */
+  variant?: number;
+  /** Before the headline, as live blogs' 'Minuto a minuto |': a section's video never reads as its story. */
+  kicker?: string;
 }
 
 const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length: n }, () => ({ ...entry }));
@@ -30,14 +35,29 @@ const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length
  */
 export function sitePlan(site: string): PlanEntry[] {
   const story = (bank: string, archived = false): PlanEntry => ({ kind: 'story', bank, archived });
+  // A brand with its own sections (./brands) fills them as Semana fills its home sections; the news sections
+  // keep a few stories each, so their landings and the links to them still list something.
+  const brand = BRAND_BANKS.get(site);
+  const home: readonly SectionBank[] = brand ?? CORE_BANKS;
   const entries: PlanEntry[] = [
-    ...CORE_BANKS.flatMap((b) => repeat(26, story(b.slug))),
-    ...OTHER_BANKS.flatMap((b) => repeat(otherBankStories(site), story(b.slug))),
-    ...CORE_BANKS.flatMap((b) => repeat(2, story(b.slug, true))),
+    ...home.flatMap((b) => repeat(brand ? BRAND_SECTION_STORIES : 26, story(b.slug))),
+    ...(brand ? CORE_BANKS.flatMap((b) => repeat(4, story(b.slug))) : []),
+    ...OTHER_BANKS.flatMap((b) => repeat(brand ? 4 : otherBankStories(site), story(b.slug))),
+    ...home.flatMap((b) => repeat(2, story(b.slug, true))),
     // 21 open galleries: enough for the galleries grid's second page (first offset 9, 12 per load; spec 3, 9).
     ...repeat(21, { kind: 'gallery', bank: 'galerias', archived: false }),
     ...repeat(3, { kind: 'gallery', bank: 'galerias', archived: false, premium: true }),
-    ...CORE_BANKS.flatMap((b) => repeat(2, { kind: 'video', bank: b.slug, archived: false })),
+    // A section's videos under /videos/{section}: the home's section carousels then never show a video the home's
+    // video carousel shows too (issue 14, 2: no headline twice on a page).
+    ...home.flatMap((b) =>
+      repeat(2, {
+        kind: 'video',
+        bank: b.slug,
+        archived: false,
+        sections: [{ path: `/videos/${b.slug}`, name: `Videos de ${b.name}` }],
+        kicker: 'En video',
+      }),
+    ),
     ...['nacion', 'politica', 'deportes', 'economia'].map((bank): PlanEntry => ({
       kind: 'live',
       bank,
@@ -54,6 +74,21 @@ export function sitePlan(site: string): PlanEntry[] {
   // The newest item is published at `now`: a plain story, since a live blog starts earlier than its slot.
   const first = plan.findIndex((e) => e.kind === 'story' && !e.archived);
   if (first > 0) [plan[0], plan[first]] = [plan[first], plan[0]];
+  return numberVariants(plan);
+}
+
+/** How many stories each brand section gets (Semana's home sections get 26). */
+const BRAND_SECTION_STORIES = 30;
+
+/** Numbers each item within its bank in plan order (newest first). */
+function numberVariants(plan: PlanEntry[]): PlanEntry[] {
+  const seen = new Map<string, number>();
+  for (const entry of plan) {
+    const key = `${entry.kind === 'video' ? 'video:' : ''}${entry.bank}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    entry.variant = n;
+  }
   return plan;
 }
 

@@ -11,6 +11,7 @@ import {
   type SectionBank,
 } from './banks';
 import { GENERAL_SENTENCES, PHOTO_CREDITS } from './banks/common';
+import { BRAND_BANKS } from './brands';
 import { composeBody, paragraph, bodyImage, type BodyInput } from './body';
 import { makeContentCode, makeCredits, makeSlots, makeTags, type BylinePolicy } from './choices';
 import { ElementIds, picture } from './elements';
@@ -40,8 +41,9 @@ const EXTRA_BANKS: Record<string, SectionBank> = {
   'foros-semana-videos': forosVideos,
 };
 
-function bankFor(slug: string): SectionBank {
-  const bank = BANKS_BY_SLUG.get(slug) ?? EXTRA_BANKS[slug];
+/** A brand's own bank first: Soho's 'deportes' is not Semana's. */
+function bankFor(site: string, slug: string): SectionBank {
+  const bank = BRAND_BANKS.get(site)?.find((b) => b.slug === slug) ?? BANKS_BY_SLUG.get(slug) ?? EXTRA_BANKS[slug];
   if (!bank) throw new Error(`no sentence bank for ${slug}`);
   return bank;
 }
@@ -75,8 +77,8 @@ function youtubeId(rng: Rng): string {
 export function buildStory({ site, id, entry, publish: planned, now }: StoryInput): StoryDocument {
   const rng = new Rng(`story:${id}`);
   const topic = entry.kind === 'gallery' ? pickGalleryTopic(rng) : undefined;
-  const bank = bankFor(topic?.section ?? entry.bank);
-  const slots = makeSlots(rng, bank);
+  const bank = bankFor(site.slug, topic?.section ?? entry.bank);
+  const slots = makeSlots(rng, bank, entry.variant);
   const live = entry.kind === 'live' ? liveSchedule(rng, planned) : undefined;
   const publish = live?.publish ?? planned;
   // A TV video lives under its programme (`/semana-tv/programas/...`), out of the news sections' lists.
@@ -85,8 +87,12 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
     : entry.sections
       ? entry.sections.map((s) => section(s.path, s.name))
       : primaryOf(rng, bank);
-  const headlineText = capitalize(fill(topic?.headline ?? rng.pick(bank.headlines), slots));
-  const headline = live ? `Minuto a minuto | ${headlineText}` : headlineText;
+  // The k-th item of a bank takes the k-th template: a section's newest stories never share a headline.
+  const drawn = rng.pick(bank.headlines);
+  const template = entry.variant === undefined ? drawn : bank.headlines[entry.variant % bank.headlines.length];
+  const headlineText = capitalize(fill(topic?.headline ?? template, slots));
+  const kicker = live ? 'Minuto a minuto' : entry.kicker;
+  const headline = kicker ? `${kicker} | ${headlineText}` : headlineText;
   const subheadline = fill(rng.pick(bank.subheadlines), slots);
 
   const ids = new ElementIds(id);

@@ -101,7 +101,7 @@ export const GALLERY_TOPICS: readonly GalleryTopic[] = [
   },
   {
     section: 'politica',
-    headline: 'Las imágenes de la instalación del Congreso',
+    headline: 'Las imágenes del Congreso en la sesión del {dia}',
     captions: [
       'El Salón Elíptico antes de la sesión.',
       'Los congresistas llegan al Capitolio.',
