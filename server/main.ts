@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';

@@ -11,7 +11,12 @@ export async function buildClient(): Promise<void> {
   try {
     await build({ root: rootDir, logLevel: 'warn', mode: 'production' });
     // The editor's own build, after: the readers' one empties dist/client first (editor/vite.config.ts, decision 0043).
-    await build({ root: rootDir, logLevel: 'warn', mode: 'production', configFile: path.join(rootDir, 'editor/vite.config.ts') });
+    await build({
+      root: rootDir,
+      logLevel: 'warn',
+      mode: 'production',
+      configFile: path.join(rootDir, 'editor/vite.config.ts'),
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
