@@ -2,9 +2,7 @@
 import { hydrateIslands, pageReader } from '../../runtime/client/hydrate';
 import { readerStore } from '../../runtime/context';
 import { APPLE_RETURN_KEY, loadReader } from '../account/reader-session';
-import { unlockPremium } from '../account/premium-unlock';
 import { trackAccountMarker } from '../account/account-marker';
-import { trackArticleAccess } from '../account/article-access';
 
 hydrateIslands();
 trackAccountMarker();
@@ -17,7 +15,13 @@ const startSegments = () => {
 };
 startSegments();
 readerStore.subscribe(startSegments);
-trackArticleAccess();
+// Article pages only (homes and sections carry no article body): the access classes and the premium unlock load
+// as a chunk of their own, which keeps them out of every home's script (the JavaScript budget, issue 15, 9).
+const onArticle = document.querySelector('.article-body') !== null;
+if (onArticle) void import('../account/article-access').then((m) => m.trackArticleAccess());
+const unlockPremium = async () => {
+  if (onArticle) await (await import('../account/premium-unlock')).unlockPremium();
+};
 // The public page asks in the browser who reads it (login, subscriptions); a page the server rendered for its
 // reader (decision 0025) already holds them, and its premium text.
 // A tab back from Apple first signs in with its code (and may go on to the page the reader started from).
@@ -30,7 +34,7 @@ if (!pageReader)
   void backFromApple().then(async (leaving) => {
     if (leaving) return;
     await loadReader();
-    unlockPremium();
+    await unlockPremium();
   });
 // Subscribe with Google starts on article pages of a site that sells through it (the body names the product).
 const swgProduct = document.querySelector<HTMLElement>('[data-swg-product]')?.dataset.swgProduct;
