@@ -75,9 +75,12 @@ export const RenovacionFallida: Story = {
   ...plans([{ subscriptionID: 41, statusID: 4 }]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Renovación de tu suscripción' })).toBeVisible();
+    const banner = await canvas.findByRole('region', { name: 'Renovación de tu suscripción' });
+    await expect(banner).toBeVisible();
+    await expect(within(banner).getByRole('link', { name: 'Actualizar datos de pago' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Ana' }));
-    await expect(canvas.getAllByRole('link', { name: 'Actualizar datos de pago' })).toHaveLength(2);
+    const menu = canvasElement.querySelector<HTMLElement>('#site-header-user');
+    await expect(menu && within(menu).getByRole('link', { name: 'Actualizar datos de pago' })).toBeVisible();
   },
 };
 
