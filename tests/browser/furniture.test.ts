@@ -95,12 +95,15 @@ describe('site furniture in the browser (spec 3, 2)', () => {
     expect(await panel.textContent()).toContain('ISSN 2954-8241');
     expect(await panel.getByRole('searchbox').count()).toBe(1);
 
-    const dot = page.locator('.carousel__dot[aria-current="true"]');
-    await page.waitForSelector('.carousel[data-carousel-ready]');
+    // The hero slider (the home has other carousels below it).
+    const dot = page.locator('.hero-slider .carousel__dot[aria-current="true"]');
+    await page.waitForSelector('.hero-slider .carousel[data-carousel-ready]');
     // Autoplay stopped, so only the section head's arrow can move the slider.
     await page.evaluate(() =>
       (
-        document.querySelector('.carousel .swiper') as Element & { swiper: { autoplay: { stop: () => void } } }
+        document.querySelector('.hero-slider .carousel .swiper') as Element & {
+          swiper: { autoplay: { stop: () => void } };
+        }
       ).swiper.autoplay.stop(),
     );
     const before = await dot.getAttribute('aria-label');
