@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../config';
 import { EDITOR_MANIFEST } from '../../editor/boot';
+import { blockStyleDeps } from './block-style-deps';
 
 interface ManifestChunk {
   file: string;
@@ -57,9 +58,13 @@ export function loadAssets(dir = clientDir): Assets {
     blockCss.set(block, (blockCss.get(block) ?? '') + css.replace(/<\/style/gi, '<\\/style'));
   }
   const core = manifest['ui/client/core-styles.ts']?.css?.[0];
+  const styleDeps = blockStyleDeps(path.join(rootDir, 'blocks'));
   return {
     stylesheet: core && `/${core}`,
-    stylesFor: (blocks) => [...new Set(blocks)].map((b) => blockCss.get(b) ?? '').join(''),
+    stylesFor: (blocks) =>
+      [...new Set([...blocks].flatMap((b) => [...(styleDeps.get(b) ?? []), b]))]
+        .map((b) => blockCss.get(b) ?? '')
+        .join(''),
     islandsEntry: entry && `/${entry.file}`,
     editor: editorAssets(dir),
     scriptsFor(islands) {
