@@ -44,6 +44,8 @@ export interface AppOptions {
   dev?: DevAssets;
   /** Counters of every rate limit and throttle; a RedisHitStore shares them between processes (REDIS_URL). */
   limits?: HitStore;
+  /** Settings laid over every site's file, e.g. a test's ad account (no demo site has one). */
+  siteOverrides?: Partial<SiteProps>;
 }
 
 const SITE_COOKIE = '_website';
@@ -101,7 +103,7 @@ export async function createApp(opts: AppOptions) {
       }
       res.vary('Cookie');
     }
-    res.locals.site = site;
+    res.locals.site = opts.siteOverrides ? { ...site, ...opts.siteOverrides } : site;
     next();
   });
 
