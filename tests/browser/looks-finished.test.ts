@@ -22,7 +22,62 @@ function emptyBoxes(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Scrolls down the main column of a desktop page a viewport at a time; at each stop, whether some block of the right
+ * rail shows in the viewport. The answer lists the stops (page offsets) where the rail was blank.
+ */
+async function blankRailStops(page: Page): Promise<number[]> {
+  const main = (await page.locator('.two-column__main').first().boundingBox())!;
+  const blank: number[] = [];
+  for (let y = Math.max(0, main.y - 100); y + DESKTOP.height <= main.y + main.height; y += DESKTOP.height / 2) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.two-column__rail > *')].some((el) => {
+        const box = el.getBoundingClientRect();
+        return box.height > 100 && box.top < window.innerHeight - 100 && box.bottom > 100 && el.innerText.trim();
+      }),
+    );
+    if (!shown) blank.push(Math.round(y));
+  }
+  return blank;
+}
+
 describe('the sites look finished (issue 14, item 3)', () => {
+  it('the right rail shows content all the way down the main column of an article and a section (1366px)', async () => {
+    const { page } = await web.newPage(DESKTOP, { pixelImages: true });
+    for (const path of [story.canonical_url, '/nacion/']) {
+      await page.goto(url(path));
+      const main = (await page.locator('.two-column__main').first().boundingBox())!;
+      const rail = (await page.locator('.two-column__rail').first().boundingBox())!;
+      expect(rail.x).toBeGreaterThan(main.x + main.width); // beside the main column, not under it
+      expect(await blankRailStops(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it("on a phone 'Lo más leído' comes after a home's first cards, and after the story on an article (390px)", async () => {
+    const { page } = await web.newPage(MOBILE, { pixelImages: true });
+    // The cards of the main column above the most-read box.
+    const cardsAbove = () =>
+      page.evaluate(() => {
+        const top = document.querySelector('.most-read')!.getBoundingClientRect().top;
+        return [...document.querySelectorAll('.two-column__main .card')].filter(
+          (card) => card.getBoundingClientRect().top < top,
+        ).length;
+      });
+    for (const site of ['semana', 'elpais']) {
+      await page.goto(url('/', site));
+      const above = await cardsAbove();
+      expect(above, site).toBeGreaterThan(0);
+      expect(above, site).toBeLessThanOrEqual(12);
+    }
+    await page.goto(url(story.canonical_url));
+    const body = (await page.locator('.article-body').boundingBox())!;
+    const mostRead = (await page.locator('.most-read').boundingBox())!;
+    expect(mostRead.y).toBeGreaterThan(body.y + body.height);
+    await page.context().close();
+  });
+
   it('an article of a site without an ad account has no ad slot and no empty reserved box', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await web.newPage(viewport, { pixelImages: true });
