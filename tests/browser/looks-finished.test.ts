@@ -42,7 +42,33 @@ async function blankRailStops(page: Page): Promise<number[]> {
   return blank;
 }
 
+const SITES = ['semana', 'mujeres', 'soho', 'semanarural', 'foros-semana', 'elpais'];
+
 describe('the sites look finished (issue 14, item 3)', () => {
+  it("every site's header logo shows whole at 320 and 390px: inside the screen, clear of the account buttons", async () => {
+    for (const width of [320, 390]) {
+      const { page } = await web.newPage({ width, height: 700 }, { pixelImages: true });
+      for (const site of SITES) {
+        await page.goto(url('/', site));
+        const fit = await page.evaluate(() => {
+          const logo = document.querySelector<HTMLElement>('.site-header__logo')!;
+          const range = document.createRange();
+          range.selectNodeContents(logo);
+          const text = range.getBoundingClientRect();
+          const account = document.querySelector('.site-header__account')!.getBoundingClientRect();
+          return {
+            name: logo.textContent,
+            inside: text.left >= 0 && text.right <= window.innerWidth,
+            clear: text.right <= account.left,
+            notCut: logo.scrollWidth <= logo.clientWidth && logo.scrollHeight <= logo.clientHeight,
+          };
+        });
+        expect(fit, `${site} at ${width}px`).toEqual({ name: fit.name, inside: true, clear: true, notCut: true });
+      }
+      await page.context().close();
+    }
+  });
+
   it('the right rail shows content all the way down the main column of an article and a section (1366px)', async () => {
     const { page } = await web.newPage(DESKTOP, { pixelImages: true });
     for (const path of [story.canonical_url, '/nacion/']) {
