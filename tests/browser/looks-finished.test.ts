@@ -104,6 +104,22 @@ describe('the sites look finished (issue 14, item 3)', () => {
     await page.context().close();
   });
 
+  it('under a story: its share buttons, then the related-articles carousel (a seeded Semana article, 390px)', async () => {
+    const { page } = await web.newPage(MOBILE, { pixelImages: true });
+    await page.goto(url('/', 'semana'));
+    const href = await page.locator('.two-column__main a[href*="/articulo/"]').first().getAttribute('href');
+    await page.goto(url(href!));
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const body = await box('.article-body');
+    const share = await box('.share-buttons');
+    const related = await box('.related-articles-carousel');
+    expect(share.y).toBeGreaterThanOrEqual(body.y + body.height);
+    expect(related.y).toBeGreaterThan(share.y);
+    expect(await page.locator('.share-buttons a').count()).toBeGreaterThan(1);
+    expect(await page.locator('.related-articles-carousel a[href*="/articulo/"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('an article of a site without an ad account has no ad slot and no empty reserved box', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await web.newPage(viewport, { pixelImages: true });
