@@ -16,6 +16,8 @@ export interface PreparedContainer {
   kind: 'container';
   pointer: string;
   name: string;
+  /** The container's options, parsed by its definition (runtime/containers.tsx). */
+  config: Record<string, unknown>;
   slots: Record<string, PreparedNode[]>;
 }
 /** A node that could not be prepared, kept in place (outside production) so whoever composes the page sees why. */
@@ -63,10 +65,16 @@ export function preparePage(
         problems.push({ pointer, message: `unknown container "${node.container}"` });
         return null;
       }
+      const parsed = def.config.safeParse(node.config ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        problems.push({ pointer: `${pointer}/config/${issue.path.join('/')}`, message: issue.message });
+        return null;
+      }
       const slots: Record<string, PreparedNode[]> = {};
       for (const slot of def.slots)
         slots[slot] = prepareList(node.children?.[slot] ?? [], `${pointer}/children/${slot}`);
-      return { kind: 'container', pointer, name: def.name, slots };
+      return { kind: 'container', pointer, name: def.name, config: parsed.data, slots };
     }
     const def = registry.get(node.block);
     if (!def) {

@@ -113,7 +113,7 @@ export function renderBody(
       const slots = Object.fromEntries(Object.entries(node.slots).map(([k, v]) => [k, renderNodes(v)]));
       return (
         <div key={node.pointer} className="container-node">
-          {def.render(slots)}
+          {def.render(slots, node.config)}
         </div>
       );
     });

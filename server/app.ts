@@ -64,6 +64,8 @@ export interface AppOptions {
   redis?: Redis;
   /** A bearer token that reads /metrics in production besides ADMIN_TOKEN (METRICS_TOKEN). */
   metricsToken?: string;
+  /** Settings laid over every site's file, e.g. a test's ad account (no demo site has one). */
+  siteOverrides?: Partial<SiteProps>;
 }
 
 /** Drops every cached page (here, in other processes, in the CDN) carrying one of the surrogate keys. */
@@ -140,7 +142,7 @@ export async function createApp(opts: AppOptions) {
       }
       res.vary('Cookie');
     }
-    res.locals.site = site;
+    res.locals.site = opts.siteOverrides ? { ...site, ...opts.siteOverrides } : site;
     next();
   });
 

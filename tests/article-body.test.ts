@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ctxFixture } from '../fixtures/site';
+import { ctxFixture, withAdAccount } from '../fixtures/site';
 import type { FetchContext } from '../runtime/define-block';
 import type { RenderContext } from '../runtime/types';
 import type { StoryDocument } from '../contracts/ans';
@@ -20,7 +20,8 @@ import { NO_PUBLISHER_ID } from '../ui/AdSlot';
 
 afterEach(cleanup);
 
-async function renderStory(story: StoryDocument, ctx: RenderContext = ctxFixture()) {
+/** A site with an ad account by default: without one no slot renders (tested below). */
+async function renderStory(story: StoryDocument, ctx: RenderContext = withAdAccount(ctxFixture())) {
   const fetchCtx: FetchContext = { ...ctx, sources: {} as Sources, story };
   const data = await articleBody.fetch!({ published: true }, fetchCtx);
   if (!data) throw new Error('no body');
@@ -87,8 +88,7 @@ describe('ad slots', () => {
 
   it('accepts INREAD and defaults the slot names of the ad-slot block', async () => {
     expect(adSlot.config.parse({ published: true, size: 'INREAD' }).size).toBe('INREAD');
-    const base = ctxFixture();
-    const ctx = { ...base, site: { ...base.site, adPublisherId: '1234' }, sources: {} as Sources };
+    const ctx = { ...withAdAccount(ctxFixture()), sources: {} as Sources };
     const slots = await Promise.all(
       (['lateral', 'anchor', 'interstitial', 'prehome'] as const).map((kind) =>
         adSlot.fetch!(adSlot.config.parse({ published: true, kind }), ctx),
@@ -100,8 +100,8 @@ describe('ad slots', () => {
 
   it('shows no anchor or side slot on sponsored content', async () => {
     const story = everyElementFixture({ owner: { sponsored: true } });
-    const base = ctxFixture(); // with an ad account, so only the sponsored flag can hide the anchor
-    const ctx = { ...base, site: { ...base.site, adPublisherId: '1234' }, sources: {} as Sources, story };
+    // With an ad account, so only the sponsored flag can hide the anchor.
+    const ctx = { ...withAdAccount(ctxFixture()), sources: {} as Sources, story };
     expect(await adSlot.fetch!(adSlot.config.parse({ published: true, kind: 'anchor' }), ctx)).toBeNull();
   });
 });
@@ -187,6 +187,12 @@ describe('who sees ads', () => {
     expect(body.querySelector('[data-ad-slot]')).toBeNull();
   });
 
+  it('a site without an ad account shows readers no ad slot and no reserved box', async () => {
+    const body = await renderStory(everyElementFixture(), ctxFixture());
+    expect(body.querySelector('[data-ad-slot], .ad-slot__unit')).toBeNull();
+    expect(body.querySelectorAll('.article-body__text')).toHaveLength(8);
+  });
+
   it('the editor preview shows labelled placeholders and the missing publisher id message', async () => {
     const body = await renderStory(everyElementFixture(), { ...ctxFixture(), preview: true });
     const first = body.querySelector('[data-ad-slot="ROBAPAGINA_1"]');
@@ -196,8 +202,7 @@ describe('who sees ads', () => {
   });
 
   it('the preview of a site with a publisher id shows placeholders without the message', async () => {
-    const base = ctxFixture();
-    const ctx = { ...base, preview: true, site: { ...base.site, adPublisherId: '1234' } };
+    const ctx = { ...withAdAccount(ctxFixture()), preview: true };
     const body = await renderStory(everyElementFixture(), ctx);
     expect(body.textContent).not.toContain(NO_PUBLISHER_ID);
     expect(body.querySelector('[data-ad-slot="ROBAPAGINA_2"]')?.textContent).toContain('ROBAPAGINA_2');

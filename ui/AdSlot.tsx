@@ -15,9 +15,12 @@ interface Props {
 
 /**
  * One ad slot: static markup reserving its size group's minimum height, hidden by CSS on the
- * devices it is not for. The ad loader fills it in the browser after consent.
+ * devices it is not for. The ad loader fills it in the browser after consent. A site without an ad account has
+ * nothing to fill it with, so readers get no slot at all (no empty grey box); the editor's preview keeps the
+ * labelled placeholder and the missing-publisher warning (spec 1, 6).
  */
 export function AdSlot({ slot, size, display, preview, publisherId, className }: Props) {
+  if (!publisherId && !preview) return null;
   const height = minHeight(size);
   const style = { minHeight: height, '--ad-min': `${height}px` } as CSSProperties;
   return (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../fixtures/site';
+import { ctxFixture, withAdAccount } from '../../fixtures/site';
 import { AdSlotBlock } from './AdSlotBlock';
 
 const meta = {
@@ -8,14 +8,14 @@ const meta = {
   args: {
     config: { published: true, kind: 'lateral' },
     data: { slot: 'LATERAL_1', size: 'GP4', display: 'desktop' },
-    ctx: ctxFixture(),
+    ctx: withAdAccount(ctxFixture()),
   },
 } satisfies Meta<typeof AdSlotBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Side rail slot before the ad fills: the GP4 reservation (600px), desktop only. */
+/** Side rail slot of a site with an ad account, before the ad fills: the GP4 reservation (600px), desktop only. */
 export const Lateral: Story = {};
 
 /** Editor preview: a labelled placeholder and the missing publisher id message. */
@@ -23,7 +23,7 @@ export const VistaPrevia: Story = { args: { ctx: { ...ctxFixture(), preview: tru
 
 /** Editor preview of a site with a publisher id: the placeholder only. */
 export const VistaPreviaConEditor: Story = {
-  args: { ctx: { ...ctxFixture(), preview: true, site: { ...ctxFixture().site, adPublisherId: '1234' } } },
+  args: { ctx: { ...withAdAccount(ctxFixture()), preview: true } },
 };
 
 /** The bottom anchor (STICKY, GP1), fixed to the bottom of the screen. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ctxFixture } from '../../fixtures/site';
+import { ctxFixture, withAdAccount } from '../../fixtures/site';
 import { fakeSources } from '../../fixtures/cards';
 import { NO_PUBLISHER_ID } from '../../ui/AdSlot';
 import { articleFixture } from '../../fixtures/article';
@@ -10,8 +10,8 @@ import { AdSlotBlock } from './AdSlotBlock';
 
 afterEach(cleanup);
 const base = ctxFixture();
-// A site with an ad account: without one the spaces that cover the page collapse (tested below).
-const ctx = { ...base, site: { ...base.site, adPublisherId: '1234' }, sources: fakeSources({}) };
+// A site with an ad account: without one no space renders (tested below).
+const ctx = { ...withAdAccount(base), sources: fakeSources({}) };
 
 describe('ad-slot', () => {
   it('fills in each kind of space with its default slot name, size group and device', async () => {
@@ -28,15 +28,13 @@ describe('ad-slot', () => {
     ]);
   });
 
-  it('collapses the interstitial and pre-home without an ad account, except in the preview', async () => {
+  it('collapses every space without an ad account, except in the preview', async () => {
     const noAccount = { ...ctx, site: base.site };
-    const placed = ['interstitial', 'prehome'] as const;
+    const kinds = ['lateral', 'anchor', 'interstitial', 'prehome'] as const;
     const slots = await Promise.all(
-      placed.map((kind) => block.fetch!(block.config.parse({ published: true, kind }), noAccount)),
+      kinds.map((kind) => block.fetch!(block.config.parse({ published: true, kind }), noAccount)),
     );
-    expect(slots).toEqual([null, null]);
-    const lateral = await block.fetch!(block.config.parse({ published: true }), noAccount);
-    expect(lateral?.slot).toBe('LATERAL_1');
+    expect(slots).toEqual([null, null, null, null]);
     const preview = await block.fetch!(block.config.parse({ published: true, kind: 'prehome' }), {
       ...noAccount,
       preview: true,
@@ -71,7 +69,11 @@ describe('ad-slot', () => {
   it('reserves the size group height for the ad loader, without a placeholder for readers', () => {
     const config = block.config.parse({ published: true, kind: 'anchor' });
     const { container } = render(
-      <AdSlotBlock config={config} data={{ slot: 'STICKY', size: 'GP1', display: 'all' }} ctx={ctxFixture()} />,
+      <AdSlotBlock
+        config={config}
+        data={{ slot: 'STICKY', size: 'GP1', display: 'all' }}
+        ctx={withAdAccount(ctxFixture())}
+      />,
     );
     const slot = container.querySelector<HTMLElement>('.ad-slot')!;
     expect(slot.className).toBe('ad-slot ad-slot--anchor');

@@ -10,9 +10,3 @@ export const KIND_DEFAULTS: Record<AdKind, { slot: string; size: AdSize; display
   interstitial: { slot: 'INTERSTITIAL', size: 'GP7', display: 'all' },
   prehome: { slot: 'HOME/PREHOME', size: 'GP2', display: 'all' },
 };
-
-/**
- * Spaces spec 3 places in a page's flow: without an ad account nothing fills them, so they take no room at all. The
- * bottom anchor collapses in the browser instead (ui/AdSlot.css: hidden until an ad fills it).
- */
-export const PLACED_KINDS: readonly AdKind[] = ['interstitial', 'prehome'];

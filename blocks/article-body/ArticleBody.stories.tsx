@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ctxFixture } from '../../fixtures/site';
+import { ctxFixture, withAdAccount } from '../../fixtures/site';
 import { LOCKED_STATE_CODE } from '../../contracts/entitlement';
 import { ArticleBody } from './ArticleBody';
 import { projectBody } from './elements/project';
@@ -50,9 +50,9 @@ export const Movil: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
-/** Every body element of spec 1, 2.4 with the ROBAPAGINA slots, geo and video players (ads not filled). */
+/** Every body element of spec 1, 2.4 with the ROBAPAGINA slots (a site with an ad account, ads not filled). */
 export const TodosLosElementos: Story = {
-  args: { data: { locked: false, elements: everyElement(true) } },
+  args: { data: { locked: false, elements: everyElement(true) }, ctx: withAdAccount(ctxFixture()) },
 };
 
 /** Sponsored content (owner.sponsored): no ad slot, no player. */

@@ -15,6 +15,11 @@ export function LatestNewsBox({ data, ctx }: BlockProps<Config, Data>) {
         {data.items.map((item) => (
           <li key={item.url}>
             <a href={item.url}>{item.title}</a>
+            {item.date && (
+              <time className="latest-news__time" dateTime={item.date.iso}>
+                {item.date.text}
+              </time>
+            )}
           </li>
         ))}
       </ol>

@@ -11,5 +11,7 @@ export type Config = BlockConfig<typeof config>;
 export interface LatestNewsItem {
   url: string;
   title: string;
+  /** When it was published: the ISO date, and as spec 1, 9 reads it ('Hace 5 minutos', or a date from 6 h). */
+  date?: { iso: string; text: string };
 }
 export type Data = ListData<LatestNewsItem>;

@@ -15,7 +15,7 @@ const items = [
 ];
 
 describe('latest-news-box', () => {
-  it("asks the configured collection for 5 items, with only each item's link and headline", async () => {
+  it("asks the configured collection for 5 items, with only each item's link, headline and date", async () => {
     const source = vi.fn(async () => ({ content_elements: [storyDoc(1), storyDoc(2)], count: 2 }));
     const data = await block.fetch!(config, {
       ...ctxFixture(),
@@ -24,9 +24,21 @@ describe('latest-news-box', () => {
     expect(source).toHaveBeenCalledWith({
       queryString: 'ultimas',
       size: 5,
-      sourceInclude: 'canonical_url,headlines.basic',
+      sourceInclude: 'canonical_url,headlines.basic,display_date',
     });
     expect(data).toEqual({ items });
+  });
+
+  it("shows when each item was published as spec 1, 9 reads it ('Hace 12 minutos', 'Hace 2 horas', a date)", async () => {
+    const ctx = ctxFixture(); // 20 Nov 2026, 15:00 UTC
+    const ago = (minutes: number) => new Date(ctx.now - minutes * 60_000).toISOString();
+    const docs = [12, 150, 60 * 30].map((minutes, i) => ({ ...storyDoc(i + 1), display_date: ago(minutes) }));
+    const source = vi.fn(async () => ({ content_elements: docs, count: docs.length }));
+    const data = await block.fetch!(config, { ...ctx, sources: fakeSources({ 'content-api-collections': source }) });
+    render(<LatestNewsBox config={config} data={data!} ctx={ctx} />);
+    const times = [...document.querySelectorAll('.latest-news__list time')];
+    expect(times.map((t) => t.textContent)).toEqual(['Hace 12 minutos', 'Hace 2 horas', '19 de noviembre de 2026']);
+    expect(times[0]!.getAttribute('datetime')).toBe(ago(12));
   });
 
   it('needs a collection, and moves the v1 `collection` field to `collectionId`', () => {

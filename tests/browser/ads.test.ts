@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { everyElementFixture } from '../../fixtures/every-element';
 import { DESKTOP, MOBILE, browserTest, waitForIslands, watchErrors } from './browser';
+import { TEST_AD_PUBLISHER_ID } from '../../fixtures/site';
 
 const story = everyElementFixture({
   _id: 'browser-anuncios',
@@ -9,7 +10,8 @@ const story = everyElementFixture({
 });
 const path = `${story.canonical_url}?_website=semana`;
 
-const web = browserTest({ stories: [story] });
+// A site with an ad account: without one no ad slot renders (tests/browser/looks-finished.test.ts).
+const web = browserTest({ stories: [story], server: { siteOverrides: { adPublisherId: TEST_AD_PUBLISHER_ID } } });
 
 /**
  * Console errors, less one 404 per fixture image the resizer does not draw (fixture ids that

@@ -3,6 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { everyElementFixture } from '../../fixtures/every-element';
 import { AD_EXCLUDED_URLS } from '../../ui/ads/exclusions';
 import { DESKTOP, browserTest, waitForIslands, watchErrors } from './browser';
+import { TEST_AD_PUBLISHER_ID } from '../../fixtures/site';
 
 const story = everyElementFixture({ _id: 'browser-embeds', canonical_url: '/nacion/articulo/embeds/browser-embeds/' });
 const sponsored = everyElementFixture({
@@ -13,18 +14,25 @@ const sponsored = everyElementFixture({
 const excluded = everyElementFixture({ _id: 'browser-excluido', canonical_url: AD_EXCLUDED_URLS[0]! });
 const EMBED_HOSTS = /platform\.twitter\.com|platform\.x\.com|instagram\.com|tiktok\.com/;
 
-const web = browserTest({ stories: [story, sponsored, excluded] });
+// A site with an ad account: without one no ad slot renders (tests/browser/looks-finished.test.ts).
+const web = browserTest({
+  stories: [story, sponsored, excluded],
+  server: { siteOverrides: { adPublisherId: TEST_AD_PUBLISHER_ID } },
+});
 
 const url = (path: string) => `${web.server.url}${path}?_website=semana`;
 
-/** Outside requests are recorded and answered here: provider scripts with a marker script. */
+/**
+ * Outside requests are recorded and answered here: embed providers' scripts with a marker script (the ad network's
+ * script, which the page itself loads after consent, answers empty).
+ */
 async function open(consent: boolean) {
   const context: BrowserContext = await web.browser.newContext({ viewport: DESKTOP });
   const outside: string[] = [];
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     const requested = route.request().url();
     outside.push(requested);
-    if (requested.endsWith('.js'))
+    if (EMBED_HOSTS.test(requested) && requested.endsWith('.js'))
       return route.fulfill({ contentType: 'text/javascript', body: 'document.body.dataset.provider = "cargado";' });
     return route.fulfill({ status: 204, body: '' });
   });

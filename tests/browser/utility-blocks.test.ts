@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { articleFixture } from '../../fixtures/article';
 import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
+import { TEST_AD_PUBLISHER_ID } from '../../fixtures/site';
 
 const story = articleFixture({ _id: 'browser-ancla', canonical_url: '/nacion/articulo/ancla/browser-ancla/' });
-const web = browserTest({ stories: [story] });
+// A site with an ad account: without one no ad slot renders (tests/browser/looks-finished.test.ts).
+const web = browserTest({ stories: [story], server: { siteOverrides: { adPublisherId: TEST_AD_PUBLISHER_ID } } });
 const url = (path: string) => `${web.server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`;
 
 describe('utility blocks in the browser (spec 3, 2)', () => {

@@ -1,6 +1,8 @@
 import { formatLongDate } from './dates';
 
 const MINUTE = 60_000;
+/** Spec 1, 9: relative times are read in New York's time zone (not Bogotá's, as other dates are). */
+export const RELATIVE_TIME_ZONE = 'America/New_York';
 const HOUR = 60 * MINUTE;
 
 /**

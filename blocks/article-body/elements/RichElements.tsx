@@ -67,14 +67,18 @@ export function Ad({ el, ads }: { el: BodyElementOf<'ad'>; ads: AdOptions }) {
   return <AdSlot slot={el.slot} size={el.size} display={el.display} {...ads} />;
 }
 
-/** A player container, filled by the video host's script; the geo player reserves in-read height. */
+/**
+ * A player container, filled by the video host's script; the geo player reserves in-read height for its ad, but only
+ * where an ad account can fill it (otherwise the reader would see an empty box, ui/AdSlot.tsx).
+ */
 export function Player({ el, ads }: { el: BodyElementOf<'player'>; ads: AdOptions }) {
+  const reserve = el.player === 'geo' && Boolean(ads.publisherId || ads.preview);
   return (
     <div
       className={`article-body__player article-body__player--${el.player}`}
       data-player={el.player}
       data-video-id={el.videoId}
-      style={el.player === 'geo' ? { minHeight: minHeight('INREAD') } : undefined}
+      style={reserve ? { minHeight: minHeight('INREAD') } : undefined}
     >
       {ads.preview && (
         <span className="article-body__placeholder">Reproductor {el.player === 'geo' ? 'geo' : 'de video'}</span>

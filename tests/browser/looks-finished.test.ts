@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { everyElementFixture } from '../../fixtures/every-element';
+import { DESKTOP, MOBILE, browserTest } from './browser';
+
+// The demo sites as shipped: none has an ad account (sites/*.json carry no adPublisherId).
+const story = everyElementFixture({ _id: 'browser-sin-anuncios' });
+const web = browserTest({ stories: [story] });
+const url = (path: string, site = 'semana') => `${web.server.url}${path}?_website=${site}`;
+
+/**
+ * Boxes of the article body at least 100px tall with nothing a reader can see in them: no text, picture, frame or
+ * video (what an unfilled ad or player reservation looks like).
+ */
+function emptyBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.article-body *')]
+      .filter((el) => el.getBoundingClientRect().height >= 100)
+      .filter((el) => !el.innerText.trim() && !el.querySelector('img, picture, iframe, video, svg, canvas'))
+      .filter((el) => !['IMG', 'PICTURE', 'IFRAME', 'VIDEO', 'SVG', 'CANVAS'].includes(el.tagName.toUpperCase()))
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+}
+
+/**
+ * Scrolls down the main column of a desktop page a viewport at a time; at each stop, whether some block of the right
+ * rail shows in the viewport. The answer lists the stops (page offsets) where the rail was blank.
+ */
+async function blankRailStops(page: Page): Promise<number[]> {
+  const main = (await page.locator('.two-column__main').first().boundingBox())!;
+  const blank: number[] = [];
+  for (let y = Math.max(0, main.y - 100); y + DESKTOP.height <= main.y + main.height; y += DESKTOP.height / 2) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.two-column__rail > *')].some((el) => {
+        const box = el.getBoundingClientRect();
+        return box.height > 100 && box.top < window.innerHeight - 100 && box.bottom > 100 && el.innerText.trim();
+      }),
+    );
+    if (!shown) blank.push(Math.round(y));
+  }
+  return blank;
+}
+
+const SITES = ['semana', 'mujeres', 'soho', 'semanarural', 'foros-semana', 'elpais'];
+
+describe('the sites look finished (issue 14, item 3)', () => {
+  it("every site's header logo shows whole at 320 and 390px: inside the screen, clear of the account buttons", async () => {
+    for (const width of [320, 390]) {
+      const { page } = await web.newPage({ width, height: 700 }, { pixelImages: true });
+      for (const site of SITES) {
+        await page.goto(url('/', site));
+        const fit = await page.evaluate(() => {
+          const logo = document.querySelector<HTMLElement>('.site-header__logo')!;
+          const range = document.createRange();
+          range.selectNodeContents(logo);
+          const text = range.getBoundingClientRect();
+          const account = document.querySelector('.site-header__account')!.getBoundingClientRect();
+          return {
+            name: logo.textContent,
+            inside: text.left >= 0 && text.right <= window.innerWidth,
+            clear: text.right <= account.left,
+            notCut: logo.scrollWidth <= logo.clientWidth && logo.scrollHeight <= logo.clientHeight,
+          };
+        });
+        expect(fit, `${site} at ${width}px`).toEqual({ name: fit.name, inside: true, clear: true, notCut: true });
+      }
+      await page.context().close();
+    }
+  });
+
+  it('the right rail shows content all the way down the main column of an article and a section (1366px)', async () => {
+    const { page } = await web.newPage(DESKTOP, { pixelImages: true });
+    for (const path of [story.canonical_url, '/nacion/']) {
+      await page.goto(url(path));
+      const main = (await page.locator('.two-column__main').first().boundingBox())!;
+      const rail = (await page.locator('.two-column__rail').first().boundingBox())!;
+      expect(rail.x).toBeGreaterThan(main.x + main.width); // beside the main column, not under it
+      expect(await blankRailStops(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it("on a phone 'Lo más leído' comes after a home's first cards, and after the story on an article (390px)", async () => {
+    const { page } = await web.newPage(MOBILE, { pixelImages: true });
+    // The cards of the main column above the most-read box.
+    const cardsAbove = () =>
+      page.evaluate(() => {
+        const top = document.querySelector('.most-read')!.getBoundingClientRect().top;
+        return [...document.querySelectorAll('.two-column__main .card')].filter(
+          (card) => card.getBoundingClientRect().top < top,
+        ).length;
+      });
+    for (const site of ['semana', 'elpais']) {
+      await page.goto(url('/', site));
+      const above = await cardsAbove();
+      expect(above, site).toBeGreaterThan(0);
+      expect(above, site).toBeLessThanOrEqual(12);
+    }
+    await page.goto(url(story.canonical_url));
+    const body = (await page.locator('.article-body').boundingBox())!;
+    const mostRead = (await page.locator('.most-read').boundingBox())!;
+    expect(mostRead.y).toBeGreaterThan(body.y + body.height);
+    await page.context().close();
+  });
+
+  it('under a story: its share buttons, then the related-articles carousel (a seeded Semana article, 390px)', async () => {
+    const { page } = await web.newPage(MOBILE, { pixelImages: true });
+    await page.goto(url('/', 'semana'));
+    const href = await page.locator('.two-column__main a[href*="/articulo/"]').first().getAttribute('href');
+    await page.goto(url(href!));
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const body = await box('.article-body');
+    const share = await box('.share-buttons');
+    const related = await box('.related-articles-carousel');
+    expect(share.y).toBeGreaterThanOrEqual(body.y + body.height);
+    expect(related.y).toBeGreaterThan(share.y);
+    expect(await page.locator('.share-buttons a').count()).toBeGreaterThan(1);
+    expect(await page.locator('.related-articles-carousel a[href*="/articulo/"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('an article of a site without an ad account has no ad slot and no empty reserved box', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await web.newPage(viewport, { pixelImages: true });
+      await page.goto(url(story.canonical_url));
+      expect(await page.locator('.article-body__text').count()).toBe(8);
+      expect(await page.locator('.ad-slot, [data-ad-slot]').count()).toBe(0);
+      expect(await emptyBoxes(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
