@@ -17,11 +17,8 @@ startSegments();
 readerStore.subscribe(startSegments);
 // Article pages only (homes and sections carry no article body): the access classes and the premium unlock load
 // as a chunk of their own, which keeps them out of every home's script (the JavaScript budget, issue 15, 9).
-const onArticle = document.querySelector('.article-body') !== null;
-if (onArticle) void import('../account/article-access').then((m) => m.trackArticleAccess());
-const unlockPremium = async () => {
-  if (onArticle) await (await import('../account/premium-unlock')).unlockPremium();
-};
+const article = document.querySelector('.article-body') ? import('../account/article-page') : null;
+void article?.then((m) => m.trackArticleAccess());
 // The public page asks in the browser who reads it (login, subscriptions); a page the server rendered for its
 // reader (decision 0025) already holds them, and its premium text.
 // A tab back from Apple first signs in with its code (and may go on to the page the reader started from).
@@ -34,7 +31,7 @@ if (!pageReader)
   void backFromApple().then(async (leaving) => {
     if (leaving) return;
     await loadReader();
-    await unlockPremium();
+    await (await article)?.unlockPremium();
   });
 // Subscribe with Google starts on article pages of a site that sells through it (the body names the product).
 const swgProduct = document.querySelector<HTMLElement>('[data-swg-product]')?.dataset.swgProduct;
