@@ -2,7 +2,7 @@ import type { PageDoc } from './types';
 
 /**
  * Every call the editor makes to the server (issue 16, 3), in one place so the shapes can be adjusted to the
- * server's without touching a component. Writes carry `X-Requested-With: editor` (the server's CSRF check for
+ * server's without touching a component. Writes carry `X-Editor-CSRF: 1` (the server's CSRF check for
  * cookie sessions) and saves and publishes carry the ETag the editor saw as `If-Match`.
  */
 
@@ -45,7 +45,7 @@ export class ApiError extends Error {
   }
 }
 
-const WRITE_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'editor' };
+const WRITE_HEADERS = { 'Content-Type': 'application/json', 'X-Editor-CSRF': '1' };
 const enc = encodeURIComponent;
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {

@@ -95,6 +95,12 @@ describe('editor API', () => {
       [2, true],
       [1, false],
     ]);
+    // One version's JSON, for the editor's history diff.
+    const first = await call(server, 'GET', '/api/editor/pages/semana/semana-home/versions/1', { token: editor.token });
+    expect(first.body.areas.main[2].children.main[0].config.title).toBe('Nación');
+    expect(
+      (await call(server, 'GET', '/api/editor/pages/semana/semana-home/versions/99', { token: editor.token })).status,
+    ).toBe(404);
     const back = await call(server, 'POST', '/api/editor/pages/semana/semana-home/rollback', {
       token: editor.token,
       body: { version: 1 },

@@ -14,7 +14,7 @@ const record = async (request: Request) =>
     method: request.method,
     url: new URL(request.url).pathname,
     ifMatch: request.headers.get('If-Match'),
-    csrf: request.headers.get('X-Requested-With'),
+    csrf: request.headers.get('X-Editor-CSRF'),
     body: await request.json().catch(() => null),
   });
 const server = setupServer();
@@ -156,8 +156,8 @@ describe('save, publish and a stale save', () => {
     click('Publicar');
     await screen.findByText(/Publicada/);
     expect(calls.map((c) => [c.method, c.url, c.ifMatch, c.csrf])).toEqual([
-      ['PUT', '/api/editor/pages/semana/semana-home', '"v1"', 'editor'],
-      ['POST', '/api/editor/pages/semana/semana-home/publish', '"v2"', 'editor'],
+      ['PUT', '/api/editor/pages/semana/semana-home', '"v1"', '1'],
+      ['POST', '/api/editor/pages/semana/semana-home/publish', '"v2"', '1'],
     ]);
     expect(JSON.stringify(calls[0].body)).not.toContain('most-read');
   });

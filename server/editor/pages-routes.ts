@@ -181,6 +181,17 @@ export function pagesRoutes(deps: PagesDeps): Router {
     );
   });
 
+  // One saved version's page JSON, for the editor's history diff.
+  router.get('/pages/:site/:id/versions/:version', async (req, res) => {
+    const t = target(req, res);
+    if (!t) return;
+    const version = Number(req.params.version);
+    const row = await effectiveRow(deps.db, t.site, t.id);
+    const old = row && (await versionsOf(deps.db, row.site, t.id)).find((v) => v.version === version);
+    if (!old) return fail(res, 404, 'NOT_FOUND', 'Versión no encontrada.');
+    res.json(old.doc);
+  });
+
   router.post('/pages/:site/:id/rollback', async (req, res) => {
     const t = target(req, res);
     if (!t) return;
