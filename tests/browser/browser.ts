@@ -40,9 +40,12 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until every island on the page (or those of one block) has hydrated. */
+/**
+ * Waits until every island on the page (or those of one block) has hydrated. Islands that hydrate on the reader's
+ * first click (`data-hydrate="interaction"`) are left out unless their block is named.
+ */
 export async function waitForIslands(page: Page, block?: string): Promise<void> {
-  const selector = block ? `news-island[data-block="${block}"]` : 'news-island';
+  const selector = block ? `news-island[data-block="${block}"]` : 'news-island:not([data-hydrate="interaction"])';
   await page.waitForFunction(
     (sel) => [...document.querySelectorAll<HTMLElement>(sel)].every((el) => el.dataset.islandStatus === 'hydrated'),
     selector,
@@ -53,7 +56,11 @@ export async function waitForIslands(page: Page, block?: string): Promise<void> 
 export async function hydrateAll(page: Page): Promise<void> {
   // Scroll each island's first element that has a box into view (a hoisted <link> has none).
   const boxes = page.locator('news-island > [data-island-root] > :not(link, style, script, meta)');
-  for (const box of await boxes.all()) await box.scrollIntoViewIfNeeded();
+  // A collapsed widget (no account configured) has an empty box Playwright never calls visible: scroll it by hand.
+  for (const box of await boxes.all()) {
+    if (await box.isVisible()) await box.scrollIntoViewIfNeeded();
+    else await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  }
   await waitForIslands(page);
 }
 
