@@ -119,10 +119,13 @@ describe('article carousels in the browser (spec 3, 2 and 4)', () => {
   it("shows related articles under a story, never the story itself, and the economy capsules' 'Ver todo'", async () => {
     const { page, errors } = await web.newPage(MOBILE, { pixelImages: true });
     const query = encodeURIComponent(
-      JSON.stringify({ includeSections: 'nacion', feedSize: 1, sourceInclude: 'canonical_url' }),
+      JSON.stringify({ includeSections: 'nacion', feedSize: 10, sourceInclude: 'canonical_url,subtype' }),
     );
-    const list = await (await fetch(`${web.server.url}/api/content/content-apir?query=${query}`)).json();
-    const story: string = list.content_elements[0].canonical_url;
+    const list = (await (await fetch(`${web.server.url}/api/content/content-apir?query=${query}`)).json()) as {
+      content_elements: { canonical_url: string; subtype?: string }[];
+    };
+    // A plain article: related stories share its section and subtype, and the demo has one live story per section.
+    const story = list.content_elements.find((s) => s.subtype === 'articulo')!.canonical_url;
     const related = await open(page, story, 'related-articles-carousel');
     const links = await related.locator('.overlay-card').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
