@@ -94,8 +94,9 @@ export const api = {
   /** Saves the draft; answers the new ETag. 412: someone saved since `etag`; 422: `errors` says where. */
   savePage: async (site: string, page: PageDoc, etag: string) =>
     etagOf(await call(pagePath(site, page.id), write('PUT', page, etag))),
+  /** Publishes the version `etag` names; answers the page's ETag after it, from the body (`{ version, etag }`). */
   publish: async (site: string, id: string, etag: string) =>
-    etagOf(await call(`${pagePath(site, id)}/publish`, write('POST', {}, etag))),
+    (await json<{ etag: string }>(await call(`${pagePath(site, id)}/publish`, write('POST', {}, etag)))).etag,
   /** The page as a reader would see it at `path`, rendered from the unsaved JSON. */
   preview: async (site: string, page: PageDoc, path?: string, signal?: AbortSignal) =>
     (await call('/api/editor/preview', { ...write('POST', { site, page, ...(path ? { path } : {}) }), signal })).text(),
