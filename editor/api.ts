@@ -66,6 +66,26 @@ const write = (method: string, body: unknown, etag?: string): RequestInit => ({
 
 const pagePath = (site: string, id: string) => `/api/editor/pages/${enc(site)}/${enc(id)}`;
 
+/** A story as the collection editor lists it (GET /api/editor/collections/…, /api/editor/stories). */
+export interface StoryItem {
+  id: string;
+  headline: string;
+  url: string;
+  publishDate: string;
+}
+
+export interface CollectionDoc {
+  id: string;
+  name: string;
+  storyIds: string[];
+  stories: StoryItem[];
+}
+
+export interface LoadedCollection {
+  collection: CollectionDoc;
+  etag: string;
+}
+
 export interface LoadedPage {
   page: PageDoc;
   etag: string;
@@ -108,6 +128,17 @@ export const api = {
     etagOf(await call(`${pagePath(site, id)}/rollback`, write('POST', { version }))),
   options: async (kind: 'sections' | 'collections', site: string) =>
     toOptions(await json<unknown>(await call(`/api/editor/options/${kind}?site=${enc(site)}`))),
+  getCollection: async (site: string, id: string): Promise<LoadedCollection> => {
+    const res = await call(`/api/editor/collections/${enc(site)}/${enc(id)}`);
+    return { collection: await json<CollectionDoc>(res), etag: etagOf(res) };
+  },
+  /** Saving a collection's order is publishing it (docs/editor-api.md): live on the readers' next request. */
+  saveCollection: async (site: string, id: string, storyIds: string[], etag: string): Promise<LoadedCollection> => {
+    const res = await call(`/api/editor/collections/${enc(site)}/${enc(id)}`, write('PUT', { storyIds }, etag));
+    return { collection: await json<CollectionDoc>(res), etag: etagOf(res) };
+  },
+  stories: async (site: string, q: string, signal?: AbortSignal) =>
+    json<StoryItem[]>(await call(`/api/editor/stories?site=${enc(site)}&q=${enc(q)}`, { signal })),
   authors: async (q: string) => toOptions(await json<unknown>(await call(`/api/editor/options/authors?q=${enc(q)}`))),
 };
 

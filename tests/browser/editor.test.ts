@@ -36,6 +36,17 @@ async function readerHome(): Promise<string> {
   return text;
 }
 
+/** The headlines of the home's hero slider, in order, as an anonymous reader gets them. */
+async function readerHero(): Promise<string[]> {
+  const context = await web.browser.newContext({ viewport: DESKTOP });
+  await context.route('**/images/**', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(HOME(), { waitUntil: 'domcontentloaded' });
+  const headlines = await page.locator('.hero-slider__headline').allTextContents();
+  await context.close();
+  return headlines;
+}
+
 /** A second editor, signed in by the identity API's cookie login (the first one uses the sign-in page). */
 async function signedInEditor(who: typeof BETO): Promise<BrowserContext> {
   const context = await web.browser.newContext({ viewport: DESKTOP });
@@ -143,6 +154,26 @@ describe('the page builder, from sign-in to the reader', () => {
     await ana.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => status(ana).textContent()).toBe('Publicada: los lectores la ven ahora.');
     expect(await readerHome()).not.toContain(TITLE);
+  });
+
+  it("the editor reorders the home's hero collection and a reader sees the new order", async () => {
+    const before = await readerHero();
+    expect(before).toHaveLength(3);
+    await ana.getByRole('button', { name: '← Páginas' }).click();
+    await ana
+      .getByRole('region', { name: 'Colecciones del sitio' })
+      .getByRole('button', { name: /portada$/ })
+      .click();
+    const stories = ana.getByRole('list', { name: 'Notas de la colección' });
+    await expect
+      .poll(() => stories.getByRole('listitem').locator('strong').allTextContents())
+      .toEqual(expect.arrayContaining(before));
+    expect((await stories.getByRole('listitem').locator('strong').allTextContents()).slice(0, 3)).toEqual(before);
+    await ana.getByRole('button', { name: `Bajar «${before[0]}»` }).click();
+    await ana.getByRole('button', { name: 'Publicar orden' }).click();
+    const saved = ana.getByRole('toolbar', { name: 'Acciones de la colección' }).getByRole('status');
+    await expect.poll(() => saved.textContent()).toBe('Orden publicado: los lectores lo ven ahora.');
+    expect(await readerHero()).toEqual([before[1], before[0], before[2]]);
     expect(anaErrors).toEqual([]);
   });
 });
