@@ -86,6 +86,13 @@ export interface LoadedCollection {
   etag: string;
 }
 
+export interface CollectionVersion {
+  version: number;
+  savedAt: string;
+  savedBy?: string;
+  storyIds: string[];
+}
+
 export interface LoadedPage {
   page: PageDoc;
   etag: string;
@@ -137,6 +144,8 @@ export const api = {
     const res = await call(`/api/editor/collections/${enc(site)}/${enc(id)}`, write('PUT', { storyIds }, etag));
     return { collection: await json<CollectionDoc>(res), etag: etagOf(res) };
   },
+  collectionVersions: async (site: string, id: string) =>
+    json<CollectionVersion[]>(await call(`/api/editor/collections/${enc(site)}/${enc(id)}/versions`)),
   stories: async (site: string, q: string, signal?: AbortSignal) =>
     json<StoryItem[]>(await call(`/api/editor/stories?site=${enc(site)}&q=${enc(q)}`, { signal })),
   authors: async (q: string) => toOptions(await json<unknown>(await call(`/api/editor/options/authors?q=${enc(q)}`))),

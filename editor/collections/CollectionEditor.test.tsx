@@ -39,15 +39,27 @@ const listed = () =>
 
 describe('the collection editor', () => {
   it('reorders, adds a story found by search, and publishes the order with If-Match and the CSRF header', async () => {
+    let saved: string[] | undefined;
     server.use(
       http.get(url, () => HttpResponse.json(collection([A, B]), { headers: { ETag: '"1-x"' } })),
       http.get('*/api/editor/stories', ({ request }) =>
         HttpResponse.json(new URL(request.url).searchParams.get('q') === 'buscada' ? [C, A] : [A, B]),
       ),
+      http.get(`${url}/versions`, () =>
+        HttpResponse.json(
+          saved
+            ? [
+                { version: 2, savedAt: '2026-11-25T10:00:00Z', savedBy: 'ana@semana.com', storyIds: saved },
+                { version: 1, savedAt: '2026-11-20T10:00:00Z', savedBy: 'seed', storyIds: ['A', 'B'] },
+              ]
+            : [{ version: 1, savedAt: '2026-11-20T10:00:00Z', savedBy: 'seed', storyIds: ['A', 'B'] }],
+        ),
+      ),
       http.put(url, async ({ request }) => {
         const body = (await request.json()) as { storyIds: string[] };
         puts.push({ ifMatch: request.headers.get('If-Match'), csrf: request.headers.get('X-Editor-CSRF'), body });
         const byId = { A, B, C } as Record<string, ReturnType<typeof story>>;
+        saved = body.storyIds;
         return HttpResponse.json(collection(body.storyIds.map((id) => byId[id])), { headers: { ETag: '"2-y"' } });
       }),
     );
@@ -66,6 +78,14 @@ describe('the collection editor', () => {
     await screen.findByText(/Orden publicado: los lectores lo ven ahora\./);
     expect(puts).toEqual([{ ifMatch: '"1-x"', csrf: '1', body: { storyIds: ['B', 'A', 'C'] } }]);
     expect(publish.disabled).toBe(true);
+    // The history: the order just published, and the first one, which can be published again.
+    const history = await screen.findByRole('region', { name: 'Historial de la colección' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    const first = within(history).getAllByRole('listitem')[1];
+    expect(first.textContent).toContain('Versión 1');
+    fireEvent.click(within(first).getByRole('button', { name: 'Publicar este orden' }));
+    await waitFor(() => expect(listed()).toEqual(['Primera nota', 'Segunda nota']));
+    expect(puts[1]).toEqual({ ifMatch: '"2-y"', csrf: '1', body: { storyIds: ['A', 'B'] } });
   });
 
   it('412: says someone else changed it, and reloading takes their order', async () => {
@@ -73,6 +93,7 @@ describe('the collection editor', () => {
     server.use(
       http.get(url, () => HttpResponse.json(collection(theirs ? [B] : [A, B]), { headers: { ETag: '"1-x"' } })),
       http.get('*/api/editor/stories', () => HttpResponse.json([])),
+      http.get(`${url}/versions`, () => HttpResponse.json([])),
       http.put(url, () => HttpResponse.json({ error: 'Otra persona cambió esta colección.' }, { status: 412 })),
     );
     render(<CollectionEditor site="semana" id="portada" onClose={() => {}} />);

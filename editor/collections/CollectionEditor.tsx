@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, type LoadedCollection, type StoryItem } from '../api';
 import { StorySearch } from './StorySearch';
+import { CollectionHistory } from './CollectionHistory';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('es-CO', { timeZone: 'America/Bogota' });
 const move = <T,>(list: T[], from: number, to: number) => {
@@ -31,10 +32,10 @@ export function CollectionEditor({ site, id, onClose }: { site: string; id: stri
 
   const ids = stories.map((s) => s.id);
   const dirty = loaded !== null && ids.join() !== loaded.collection.storyIds.join();
-  const publish = async () => {
+  const publish = async (order = ids) => {
     if (!loaded) return;
     try {
-      take(await api.saveCollection(site, id, ids, loaded.etag));
+      take(await api.saveCollection(site, id, order, loaded.etag));
       setStatus('Orden publicado: los lectores lo ven ahora.');
     } catch (e) {
       if (e instanceof ApiError && e.status === 412) {
@@ -99,7 +100,18 @@ export function CollectionEditor({ site, id, onClose }: { site: string; id: stri
             </li>
           ))}
         </ol>
-        <StorySearch site={site} taken={ids} onAdd={(s) => setStories([...stories, s])} />
+        <div>
+          <StorySearch site={site} taken={ids} onAdd={(s) => setStories([...stories, s])} />
+          {loaded && (
+            <CollectionHistory
+              site={site}
+              id={id}
+              version={loaded.etag}
+              current={loaded.collection.storyIds}
+              onRestore={(order) => void publish(order)}
+            />
+          )}
+        </div>
       </div>
     </main>
   );

@@ -62,7 +62,7 @@ describe('the editor app', () => {
     expect(await screen.findByText('Portada')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Publicada' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Portada portada' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Portada', exact: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Portada' }));
     expect(await screen.findByRole('navigation', { name: 'Estructura de la página' })).toBeTruthy();
   });
 });
