@@ -127,6 +127,30 @@ describe('undo and redo', () => {
   });
 });
 
+describe('the JSON view', () => {
+  it('applies edited JSON as one change that undo takes back, and refuses JSON that is not the page', () => {
+    open();
+    click('JSON');
+    const text = screen.getByRole('textbox', { name: 'JSON de la página' }) as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: '{ "areas": ' } });
+    click('Aplicar el JSON');
+    expect(screen.getByRole('alert').textContent).toMatch(/^JSON no válido: /);
+    const page = JSON.parse(JSON.stringify(editorPageFixture())) as PageDoc;
+    page.areas.main.shift(); // the hero-slider goes
+    fireEvent.change(text, { target: { value: JSON.stringify({ ...page, id: 'otra' }) } });
+    click('Aplicar el JSON');
+    expect(screen.getByRole('alert').textContent).toBe('El id de la página debe seguir siendo semana-home.');
+    fireEvent.change(text, { target: { value: JSON.stringify(page) } });
+    click('Aplicar el JSON');
+    expect(rows()).toEqual(['two-column', 'article-card-grid', 'most-read']);
+    click('Deshacer');
+    expect(rows()).toEqual(['hero-slider', 'two-column', 'article-card-grid', 'most-read']);
+    expect((screen.getByRole('textbox', { name: 'JSON de la página' }) as HTMLTextAreaElement).value).toContain(
+      'hero-slider',
+    );
+  });
+});
+
 describe('save, publish and a stale save', () => {
   const theirs = () => {
     const page = editorPageFixture();
