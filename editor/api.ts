@@ -66,6 +66,33 @@ const write = (method: string, body: unknown, etag?: string): RequestInit => ({
 
 const pagePath = (site: string, id: string) => `/api/editor/pages/${enc(site)}/${enc(id)}`;
 
+/** A story as the collection editor lists it (GET /api/editor/collections/…, /api/editor/stories). */
+export interface StoryItem {
+  id: string;
+  headline: string;
+  url: string;
+  publishDate: string;
+}
+
+export interface CollectionDoc {
+  id: string;
+  name: string;
+  storyIds: string[];
+  stories: StoryItem[];
+}
+
+export interface LoadedCollection {
+  collection: CollectionDoc;
+  etag: string;
+}
+
+export interface CollectionVersion {
+  version: number;
+  savedAt: string;
+  savedBy?: string;
+  storyIds: string[];
+}
+
 export interface LoadedPage {
   page: PageDoc;
   etag: string;
@@ -94,8 +121,9 @@ export const api = {
   /** Saves the draft; answers the new ETag. 412: someone saved since `etag`; 422: `errors` says where. */
   savePage: async (site: string, page: PageDoc, etag: string) =>
     etagOf(await call(pagePath(site, page.id), write('PUT', page, etag))),
+  /** Publishes the version `etag` names; answers the page's ETag after it, from the body (`{ version, etag }`). */
   publish: async (site: string, id: string, etag: string) =>
-    etagOf(await call(`${pagePath(site, id)}/publish`, write('POST', {}, etag))),
+    (await json<{ etag: string }>(await call(`${pagePath(site, id)}/publish`, write('POST', {}, etag)))).etag,
   /** The page as a reader would see it at `path`, rendered from the unsaved JSON. */
   preview: async (site: string, page: PageDoc, path?: string, signal?: AbortSignal) =>
     (await call('/api/editor/preview', { ...write('POST', { site, page, ...(path ? { path } : {}) }), signal })).text(),
@@ -107,6 +135,19 @@ export const api = {
     etagOf(await call(`${pagePath(site, id)}/rollback`, write('POST', { version }))),
   options: async (kind: 'sections' | 'collections', site: string) =>
     toOptions(await json<unknown>(await call(`/api/editor/options/${kind}?site=${enc(site)}`))),
+  getCollection: async (site: string, id: string): Promise<LoadedCollection> => {
+    const res = await call(`/api/editor/collections/${enc(site)}/${enc(id)}`);
+    return { collection: await json<CollectionDoc>(res), etag: etagOf(res) };
+  },
+  /** Saving a collection's order is publishing it (docs/editor-api.md): live on the readers' next request. */
+  saveCollection: async (site: string, id: string, storyIds: string[], etag: string): Promise<LoadedCollection> => {
+    const res = await call(`/api/editor/collections/${enc(site)}/${enc(id)}`, write('PUT', { storyIds }, etag));
+    return { collection: await json<CollectionDoc>(res), etag: etagOf(res) };
+  },
+  collectionVersions: async (site: string, id: string) =>
+    json<CollectionVersion[]>(await call(`/api/editor/collections/${enc(site)}/${enc(id)}/versions`)),
+  stories: async (site: string, q: string, signal?: AbortSignal) =>
+    json<StoryItem[]>(await call(`/api/editor/stories?site=${enc(site)}&q=${enc(q)}`, { signal })),
   authors: async (q: string) => toOptions(await json<unknown>(await call(`/api/editor/options/authors?q=${enc(q)}`))),
 };
 

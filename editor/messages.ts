@@ -1,53 +1,72 @@
 /**
- * Validation messages in Spanish. `npm run validate` (and so the server's 422 answer) words its problems as ajv
- * does, in English (schema/validate.ts); the editor shows them in Spanish: `es(message)` rewords those it knows,
- * and the editor's own check (validate.ts) words its problems with the same functions, so both say the same.
+ * Validation messages in Spanish, one wording for the whole editor. `npm run validate` words its problems as ajv
+ * does, in English (schema/validate.ts); the server's 422 (server/editor/page-validation.ts) and the editor's own
+ * check as the editor types (validate.ts) both word them here, so a refused value says the same thing before and
+ * after a save.
  */
 const list = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
 
-export const say = {
-  max: (n: number | string) => `debe ser menor o igual a ${n}`,
-  min: (n: number | string) => `debe ser mayor o igual a ${n}`,
-  maxLength: (n: number | string) => `no debe tener más de ${n} caracteres`,
-  minLength: (n: number | string) => (Number(n) === 1 ? 'no puede estar vacío' : `debe tener al menos ${n} caracteres`),
-  maxItems: (n: number | string) => `no debe tener más de ${n} elementos`,
-  minItems: (n: number | string) => `debe tener al menos ${n} elementos`,
-  pattern: () => 'no tiene el formato esperado',
-  oneOf: (values: unknown[]) => `debe ser uno de ${list(values)}`,
-  type: (type: string) =>
-    ({
-      integer: 'debe ser un número entero',
-      number: 'debe ser un número',
-      string: 'debe ser un texto',
-      boolean: 'debe ser sí o no',
-      array: 'debe ser una lista',
-      object: 'debe ser un objeto',
-    })[type] ?? `debe ser de tipo ${type}`,
-  required: () => 'es obligatorio',
-  unknownField: () => 'no es un campo conocido',
-  unknownBlock: () => 'es un bloque desconocido',
+const TYPES: Record<string, string> = {
+  string: 'un texto',
+  integer: 'un número entero',
+  number: 'un número',
+  boolean: 'verdadero o falso',
+  object: 'un objeto',
+  array: 'una lista',
+  null: 'nulo',
 };
 
-const rules: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^must be <= (.+)$/, (m) => say.max(m[1])],
-  [/^must be >= (.+)$/, (m) => say.min(m[1])],
-  [/^must NOT have more than (\d+) characters$/, (m) => say.maxLength(m[1])],
-  [/^must NOT have fewer than (\d+) characters$/, (m) => say.minLength(m[1])],
-  [/^must NOT have more than (\d+) items$/, (m) => say.maxItems(m[1])],
-  [/^must NOT have fewer than (\d+) items$/, (m) => say.minItems(m[1])],
-  [/^must match pattern /, () => say.pattern()],
-  [/^must be one of (.+)$/, (m) => `debe ser uno de ${m[1]}`],
-  [/^must be (integer|number|string|boolean|array|object)$/, (m) => say.type(m[1])],
+export const say = {
+  max: (n: number | string) => `debe ser como máximo ${n}`,
+  min: (n: number | string) => `debe ser como mínimo ${n}`,
+  maxLength: (n: number | string) => `debe tener como máximo ${n} caracteres`,
+  minLength: (n: number | string) => (Number(n) === 1 ? 'no puede estar vacío' : `debe tener al menos ${n} caracteres`),
+  maxItems: (n: number | string) => `debe tener como máximo ${n} elementos`,
+  minItems: (n: number | string) => `debe tener al menos ${n} elementos`,
+  pattern: (p: string) => `debe seguir el patrón ${p}`,
+  oneOf: (values: unknown[]) => `debe ser uno de ${list(values)}`,
+  type: (type: string) => `debe ser ${TYPES[type] ?? type}`,
+  required: () => 'es obligatorio',
+  unknownField: () => 'no es un campo conocido',
+  unknownBlock: () => 'no es un bloque conocido',
+};
+
+const rules: [RegExp, (...m: string[]) => string][] = [
+  [/^must be <= (.+)$/, (n) => say.max(n)],
+  [/^must be >= (.+)$/, (n) => say.min(n)],
+  [/^must be < (.+)$/, (n) => `debe ser menor que ${n}`],
+  [/^must be > (.+)$/, (n) => `debe ser mayor que ${n}`],
+  [/^must NOT have fewer than (\d+) characters$/, (n) => say.minLength(n)],
+  [/^must NOT have more than (\d+) characters$/, (n) => say.maxLength(n)],
+  [/^must NOT have fewer than (\d+) items$/, (n) => say.minItems(n)],
+  [/^must NOT have more than (\d+) items$/, (n) => say.maxItems(n)],
+  [/^must be (string|integer|number|boolean|object|array|null)$/, (t) => say.type(t)],
+  [/^must match pattern "(.+)"$/, (p) => say.pattern(p)],
+  [/^must match format "(.+)"$/, (f) => `debe tener el formato ${f}`],
+  [/^must be one of (.+)$/, (v) => `debe ser uno de ${v}`],
+  [/^must be equal to one of the allowed values$/, () => 'debe ser uno de los valores permitidos'],
+  [/^must be equal to constant$/, () => 'debe ser el valor fijo del campo'],
   [/^is required$/, () => say.required()],
   [/^is not a known field$/, () => say.unknownField()],
   [/^is an unknown block$/, () => say.unknownBlock()],
+  [
+    /^must be true: an unpublished block/,
+    () => 'debe ser true: un bloque sin publicar no se muestra (publícalo o quítalo)',
+  ],
+  [
+    /^comes from the layout: .* in meta\.(\w+)$/,
+    (k) => `lo pone el diseño: quítalo y ajusta sus opciones en meta.${k}`,
+  ],
+  [/^"(.+)" is not a known section of (.+)$/, (v, s) => `"${v}" no es una sección conocida de ${s}`],
+  [/^"(.+)" is not a known collection of (.+)$/, (v, s) => `"${v}" no es una colección conocida de ${s}`],
+  [/^(.+) is already the route of page-configs\/(.+)$/, (r, f) => `${r} ya es la ruta de ${f}`],
 ];
 
-/** validate's English message in Spanish; a message it does not know is shown as the server wrote it. */
+/** validate's English message in Spanish; a message it does not know is shown as written. */
 export function es(message: string): string {
-  for (const [re, word] of rules) {
-    const m = message.match(re);
-    if (m) return word(m);
+  for (const [pattern, word] of rules) {
+    const m = pattern.exec(message);
+    if (m) return word(...m.slice(1));
   }
   return message;
 }

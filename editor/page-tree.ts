@@ -72,3 +72,10 @@ export function outline(page: PageDoc): { path: NodePath; label: string; depth: 
   for (const [area, nodes] of Object.entries(page.areas ?? {})) walk(nodes, ['areas', area], 0);
   return out;
 }
+
+/** The whole page replaced (the JSON view), as one change: keys the new page lacks are removed. */
+export const replacePage = (next: PageDoc) => (draft: Draft<PageDoc>) => {
+  const target = draft as unknown as Record<string, unknown>;
+  for (const key of Object.keys(target)) if (!(key in next)) delete target[key];
+  Object.assign(target, next);
+};

@@ -18,7 +18,7 @@ const home = () => read('page-configs/semana/home.json');
 describe("the editor's check of a block's config", () => {
   it("refuses feedSize 60 on latest-articles-grid with validate's message, in Spanish", () => {
     expect(checkConfig('latest-articles-grid', { published: true, feedSize: 60 })).toEqual([
-      { pointer: '/feedSize', message: 'debe ser menor o igual a 50', block: 'latest-articles-grid' },
+      { pointer: '/feedSize', message: 'debe ser como máximo 50', block: 'latest-articles-grid' },
     ]);
     expect(checkConfig('latest-articles-grid', { published: true, feedSize: 50 })).toEqual([]);
   });
@@ -27,9 +27,9 @@ describe("the editor's check of a block's config", () => {
     const msgs = (block: string, config: object) => checkConfig(block, config).map((e) => `${e.pointer} ${e.message}`);
     expect(msgs('latest-articles-grid', { feedSize: 2.5 })).toEqual(['/feedSize debe ser un número entero']);
     expect(msgs('latest-articles-grid', { title: 'x'.repeat(121) })).toEqual([
-      '/title no debe tener más de 120 caracteres',
+      '/title debe tener como máximo 120 caracteres',
     ]);
-    expect(msgs('ad-slot', { slot: 'minúsculas' })).toEqual(['/slot no tiene el formato esperado']);
+    expect(msgs('ad-slot', { slot: 'minúsculas' })).toEqual(['/slot debe seguir el patrón ^[A-Z0-9_/]+$']);
     expect(msgs('collection-gallery', {})).toEqual(['/collectionId es obligatorio']);
     expect(msgs('latest-articles-grid', { feedsize: 3 })).toEqual(['/feedsize no es un campo conocido']);
   });
@@ -55,6 +55,6 @@ describe('the editor and npm run validate agree', () => {
     const ours = checkPage(page).map((e) => `${e.pointer} ${e.message}`);
     const theirs = validate('home.json', page).map((e) => `${e.pointer} ${es(e.message)}`);
     expect(ours.sort()).toEqual(theirs.sort());
-    expect(ours).toContain('/areas/main/2/children/main/0/config/feedSize debe ser menor o igual a 50');
+    expect(ours).toContain('/areas/main/2/children/main/0/config/feedSize debe ser como máximo 50');
   });
 });

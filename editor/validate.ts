@@ -44,7 +44,7 @@ export function checkValue(schema: FieldSchema, value: unknown, at: string, out:
     const length = [...value].length;
     if (schema.maxLength !== undefined && length > schema.maxLength) push(say.maxLength(schema.maxLength));
     if (schema.minLength !== undefined && length < schema.minLength) push(say.minLength(schema.minLength));
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) push(say.pattern());
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) push(say.pattern(schema.pattern));
   }
   if (Array.isArray(value)) {
     if (schema.maxItems !== undefined && value.length > schema.maxItems) push(say.maxItems(schema.maxItems));

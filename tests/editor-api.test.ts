@@ -166,4 +166,51 @@ describe('editor API', () => {
     expect(html.indexOf(first)).toBeGreaterThan(-1);
     expect(html.indexOf(first)).toBeLessThan(html.indexOf(second));
   });
+
+  it("refuses a cookie session's change without X-Editor-CSRF or from another origin (403 CSRF)", async () => {
+    const login = await fetch(`${server.url}/identity/public/v1/auth/login?cookie=true`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: editor.email, credentials: 'Clave1234', grantType: 'password' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('arc_access_token=');
+    const page = await call(server, 'GET', '/api/editor/pages/semana/semana-home', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const save = (headers: Record<string, string>) =>
+      call(server, 'PUT', '/api/editor/pages/semana/semana-home', {
+        body: page.body,
+        headers: { cookie, 'If-Match': page.headers.get('etag')!, ...headers },
+      });
+    const missing = await save({});
+    expect(missing.status).toBe(403);
+    expect(missing.body.code).toBe('CSRF');
+    const foreign = await save({ 'X-Editor-CSRF': '1', Origin: 'https://elsewhere.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('CSRF');
+    expect((await save({ 'X-Editor-CSRF': '1', Origin: server.url })).status).toBe(200);
+  });
+
+  it('answers 400 for an unknown site, and 428 and 422 for collection writes as documented', async () => {
+    const unknown = await call(server, 'GET', '/api/editor/pages?site=nadie', { token: editor.token });
+    expect(unknown.status).toBe(400);
+    const got = await call(server, 'GET', '/api/editor/collections/semana/ultimas', { token: editor.token });
+    const put = (storyIds: string[], headers: Record<string, string>) =>
+      call(server, 'PUT', '/api/editor/collections/semana/ultimas', {
+        token: editor.token,
+        body: { storyIds },
+        headers,
+      });
+    const noIfMatch = await put(got.body.storyIds, {});
+    expect(noIfMatch.status).toBe(428);
+    expect(noIfMatch.body.code).toBe('IF_MATCH_REQUIRED');
+    const invalid = await put([got.body.storyIds[0], 'NO-EXISTE'], { 'If-Match': got.headers.get('etag')! });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toEqual([
+      { pointer: '/storyIds/1', message: 'NO-EXISTE no es una historia de semana', block: null },
+    ]);
+  });
 });

@@ -55,11 +55,13 @@ describe('the editor app', () => {
         HttpResponse.json(editorPageFixture(), { headers: { ETag: '"v1"' } }),
       ),
       http.post('*/api/editor/preview', () => HttpResponse.text('<p>vista</p>')),
+      http.get('*/api/editor/options/collections', () => HttpResponse.json([{ id: 'portada', name: 'Portada' }])),
     );
     render(<EditorApp boot={boot} navigate={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Sitio'), { target: { value: 'soho' } });
     expect(await screen.findByText('Portada')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Publicada' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Portada portada' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Portada' }));
     expect(await screen.findByRole('navigation', { name: 'Estructura de la página' })).toBeTruthy();
   });

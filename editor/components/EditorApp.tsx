@@ -4,6 +4,8 @@ import type { Boot } from '../boot';
 import type { PageDoc } from '../types';
 import { PageEditor } from './PageEditor';
 import { PagesList } from './PagesList';
+import { CollectionEditor } from '../collections/CollectionEditor';
+import { CollectionsList } from '../collections/CollectionsList';
 
 /**
  * The editor: choose a site, its pages, one page. The first answer of the API says who is here: 401 sends the
@@ -19,6 +21,7 @@ export function EditorApp({
   const [site, setSite] = useState(boot.site);
   const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [open, setOpen] = useState<{ page: PageDoc; etag: string } | null>(null);
+  const [collection, setCollection] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
 
   const fail = useCallback(
@@ -55,6 +58,10 @@ export function EditorApp({
         }}
       />
     );
+  if (collection)
+    return (
+      <CollectionEditor key={`${site}/${collection}`} site={site} id={collection} onClose={() => setCollection(null)} />
+    );
   return (
     <main className="ed-home">
       <h1>Editor de páginas</h1>
@@ -73,6 +80,7 @@ export function EditorApp({
           {problem}
         </p>
       )}
+      {pages && <CollectionsList site={site} onOpen={setCollection} />}
       {pages && (
         <PagesList
           pages={pages}

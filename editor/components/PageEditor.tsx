@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { defaultConfig, type BlockEntry } from '../catalogue';
 import { BlockForm } from '../form/BlockForm';
 import { OptionsProvider, type LoadOptions } from '../form/options';
-import { duplicateNode, insertNode, moveNode, nodeAt, removeNode, setConfig } from '../page-tree';
+import { duplicateNode, insertNode, moveNode, nodeAt, removeNode, replacePage, setConfig } from '../page-tree';
 import { isContainer, pointerOf, type NodePath, type PageDoc } from '../types';
 import { usePageEditor } from '../use-page-editor';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
+import { JsonView } from './JsonView';
 import { Palette } from './Palette';
 import { Preview } from './Preview';
 import { Toolbar, type Panel } from './Toolbar';
@@ -76,6 +77,12 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
           <div className="ed-right">
             {panel === 'history' ? (
               <HistoryPanel site={site} editor={editor} />
+            ) : panel === 'json' ? (
+              <JsonView
+                key={JSON.stringify(page)}
+                page={page}
+                onApply={(next) => (setSelected(undefined), change(replacePage(next)))}
+              />
             ) : node && !isContainer(node) ? (
               <BlockForm
                 key={selectedPointer}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import type { PageDoc } from '../types';
 
@@ -6,6 +6,22 @@ const WIDTHS = { escritorio: 1280, móvil: 390 } as const;
 type Width = keyof typeof WIDTHS;
 /** Typing a title re-renders once the editor pauses, not on every key. */
 const DEBOUNCE_MS = 300;
+
+/** The size of the frame's box, followed as the window or the columns change. */
+function useBoxSize() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, size] as const;
+}
 
 /**
  * The page as the server renders it for a reader, from the unsaved JSON (POST /api/editor/preview), at desktop or
@@ -16,6 +32,9 @@ export function Preview({ site, page }: { site: string; page: PageDoc }) {
   const [path, setPath] = useState('');
   const [html, setHtml] = useState('');
   const [problem, setProblem] = useState('');
+  const [boxRef, box] = useBoxSize();
+  // The desktop page is laid out at its own width and scaled down to the column, so the editor sees all of it.
+  const scale = box.width ? Math.min(1, box.width / WIDTHS[width]) : 1;
   useEffect(() => {
     const abort = new AbortController();
     const timer = setTimeout(() => {
@@ -48,10 +67,21 @@ export function Preview({ site, page }: { site: string; page: PageDoc }) {
             onChange={(e) => setPath(e.target.value)}
           />
         )}
+        {scale < 1 && <small>al {Math.round(scale * 100)} %</small>}
         {problem && <span className="ed-error">{problem}</span>}
       </div>
-      <div className="ed-preview__frame">
-        <iframe title="Vista previa de la página" srcDoc={html} style={{ width: WIDTHS[width] }} />
+      <div className="ed-preview__frame" ref={boxRef}>
+        <div className="ed-preview__scaled" style={{ width: WIDTHS[width] * scale, height: box.height || undefined }}>
+          <iframe
+            title="Vista previa de la página"
+            srcDoc={html}
+            style={{
+              width: WIDTHS[width],
+              height: box.height ? box.height / scale : undefined,
+              transform: scale < 1 ? `scale(${scale})` : undefined,
+            }}
+          />
+        </div>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { PageEditorState } from '../use-page-editor';
 
-export type Panel = 'form' | 'history';
+export type Panel = 'form' | 'history' | 'json';
 
 interface Props {
   editor: PageEditorState;
@@ -52,13 +52,11 @@ export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
       >
         Publicar
       </button>
-      <button
-        type="button"
-        aria-pressed={panel === 'history'}
-        onClick={() => onPanel(panel === 'history' ? 'form' : 'history')}
-      >
-        Historial
-      </button>
+      {(['history', 'json'] as const).map((p) => (
+        <button key={p} type="button" aria-pressed={panel === p} onClick={() => onPanel(panel === p ? 'form' : p)}>
+          {p === 'history' ? 'Historial' : 'JSON'}
+        </button>
+      ))}
       <span role="status" className="ed-status">
         {editor.dirty ? 'Cambios sin guardar. ' : ''}
         {editor.status}

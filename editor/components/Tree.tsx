@@ -19,7 +19,7 @@ export function nodePointerOf(page: PageDoc, pointer: string): string | undefine
   return found;
 }
 
-/** Problems grouped by the node they are in, with the field named: `feedSize: debe ser menor o igual a 50`. */
+/** Problems grouped by the node they are in, with the field named: `feedSize: debe ser como máximo 50`. */
 export function problemsByNode(page: PageDoc, errors: FieldError[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const e of errors) {

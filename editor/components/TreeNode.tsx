@@ -74,7 +74,7 @@ export function TreeNode({ id, node, path, count, children, selected, problems, 
           ↓
         </button>
         <button type="button" aria-label={`Duplicar ${name}`} onClick={() => actions.onDuplicate(path)}>
-          ⧉
+          2×
         </button>
         <button type="button" aria-label={`Quitar ${name}`} onClick={() => actions.onRemove(path)}>
           ✕

@@ -151,7 +151,8 @@ export function pagesRoutes(deps: PagesDeps): Router {
       version: expected,
     });
     await deps.published(current.site, req);
-    res.json({ version: result.row.version, etag: etagOf(result.row) });
+    // The header too: without it Express would add its own weak ETag of this small body, which no If-Match matches.
+    res.set('ETag', etagOf(result.row)).json({ version: result.row.version, etag: etagOf(result.row) });
   });
 
   router.delete('/pages/:site/:id', async (req, res) => {
