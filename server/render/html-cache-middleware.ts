@@ -5,6 +5,7 @@ import { PAGE_SESSION_COOKIE } from '../accounts/identity/page-session';
 import { encodePage, type CachedPage, type HtmlCache } from './html-cache';
 import { keysOf } from './surrogate-keys';
 import { inProcessClient } from './in-process-request';
+import { recordCache } from '../ops/metrics';
 import type { BlockRegistry } from '../../runtime/registry';
 
 /** Headers of a rendered page that belong to the page (not to the request or the visitor): stored and replayed. */
@@ -145,7 +146,9 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHa
       capture(req, res, key, true);
       return next();
     }
+    // Counted for /metrics (cache_lookups_total, cache_hit_ratio): visitors' lookups only, not revalidations.
     const found = await cache.get(key);
+    recordCache('html', found ? (found.freshness === 'fresh' ? 'hit' : 'stale') : 'miss');
     if (found) {
       if (found.freshness === 'stale') revalidate(req, key);
       return serve(req, res, found.page, cache, found.freshness === 'fresh' ? 'HIT' : 'STALE');
