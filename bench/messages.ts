@@ -9,5 +9,9 @@ export const fromServer = z.discriminatedUnion('kind', [
 ]);
 export type FromServer = z.infer<typeof fromServer>;
 
-export const toServer = z.object({ kind: z.literal('baseline'), articlePath: z.string().startsWith('/') });
+export const toServer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('baseline'), articlePath: z.string().startsWith('/') }),
+  // A normal exit, so that `node --cpu-prof` writes its profile (bench/profile.ts).
+  z.object({ kind: z.literal('exit') }),
+]);
 export type ToServer = z.infer<typeof toServer>;

@@ -14,7 +14,7 @@ import { clientDir } from '../server/render/assets';
 import { readManifest, pageWeight } from './js-weight';
 import { sequentialLatency } from './load';
 import { fromServer, type FromServer, type ToServer } from './messages';
-import { PEER_ARTICLE_PATH, peerStoryForSemana } from './peer-story';
+import { importPeerStory, PEER_ARTICLE_PATH } from './peer-story';
 import { machine, renderReport, TARGET_NAMES, type BenchFigures } from './report';
 import { interleavedRounds, type Target } from './rounds';
 
@@ -62,18 +62,6 @@ function nextMessage(child: ChildProcess): Promise<FromServer> {
       else resolve(message);
     });
   });
-}
-
-/** The peers' story imported through our admin content API: the same article in every system. */
-async function importPeerStory(origin: string, token: string): Promise<string> {
-  const { doc, url } = peerStoryForSemana();
-  const res = await fetch(`${origin}/api/admin/content/${String(doc._id)}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(doc),
-  });
-  if (!res.ok) throw new Error(`importing the peers' story answered ${res.status}: ${await res.text()}`);
-  return url;
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -38,6 +38,7 @@ try {
 
   process.on('message', (raw) => {
     const message = toServer.parse(raw);
+    if (message.kind === 'exit') process.exit(0);
     captureArticle(database, registry, loadSite('semana'), message.articlePath)
       .then(async (page) => {
         const url = await listen(baselineApp(page, assets.stylesheet));
