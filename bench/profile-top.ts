@@ -1,6 +1,6 @@
 // Reads a V8 CPU profile (`node --cpu-prof`) and prints the frames with the most self time, the share of the busy
 // time each takes, and the share by package: where an uncached or hot request's time goes (docs/performance.md).
-// Usage: node --import tsx bench/profile-top.ts <file.cpuprofile> [frames=25] [from seconds into the profile]
+// Usage: node --import tsx bench/profile-top.ts <file.cpuprofile> [frames=25] [from seconds into the profile, or -N: the last N s]
 import fs from 'node:fs';
 import { z } from 'zod';
 
@@ -20,7 +20,9 @@ const [file, framesArg = '25', fromArg = '0'] = process.argv.slice(2);
 if (!file) throw new Error('usage: bench/profile-top.ts <file.cpuprofile> [frames] [from seconds]');
 const profile = profileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-const fromUs = Number(fromArg) * 1e6;
+const totalUs = profile.timeDeltas.reduce((a, b) => a + b, 0);
+// A negative start counts back from the end: `-15` is the last 15 s.
+const fromUs = Number(fromArg) < 0 ? totalUs + Number(fromArg) * 1e6 : Number(fromArg) * 1e6;
 
 /** Where a frame comes from: a package under node_modules, node's own code, or ours (the path from the repo). */
 function origin(url: string): string {
