@@ -36,3 +36,15 @@ export function peerStoryForSemana(file = PEER_STORY_FILE): { doc: Record<string
   };
   return { doc, url };
 }
+
+/** The peers' story imported through our admin content API: the same article in every system. */
+export async function importPeerStory(origin: string, token: string): Promise<string> {
+  const { doc, url } = peerStoryForSemana();
+  const res = await fetch(`${origin}/api/admin/content/${String(doc._id)}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(doc),
+  });
+  if (!res.ok) throw new Error(`importing the peers' story answered ${res.status}: ${await res.text()}`);
+  return url;
+}

@@ -1,7 +1,8 @@
-// npm run bench: the article page uncached against the peers (Next.js dynamic route, bare Express +
-// renderToString), a bare render of our own markup and a trivial route; the home; JS weight per page.
+// npm run bench: the article page uncached (HTML cache off) against the peers (Next.js dynamic route, bare Express +
+// renderToString) and a bare render of our own markup; the hot article (HTML-cache hit) against a trivial route of
+// the same process; the home; JS weight per page. Issue 15's Done-when figures, in one run of interleaved rounds.
 // Never a timed test: figures depend on the machine, so they are recorded, not asserted.
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,9 +14,9 @@ import { clientDir } from '../server/render/assets';
 import { readManifest, pageWeight } from './js-weight';
 import { sequentialLatency } from './load';
 import { fromServer, type FromServer, type ToServer } from './messages';
-import { PEER_ARTICLE_PATH, peerStoryForSemana } from './peer-story';
-import { machine, renderReport, type BenchFigures } from './report';
-import { interleavedRounds, pageCacheBypass, type Target } from './rounds';
+import { importPeerStory, PEER_ARTICLE_PATH } from './peer-story';
+import { machine, renderReport, TARGET_NAMES, type BenchFigures } from './report';
+import { interleavedRounds, type Target } from './rounds';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = z
@@ -63,18 +64,6 @@ function nextMessage(child: ChildProcess): Promise<FromServer> {
   });
 }
 
-/** The peers' story imported through our admin content API: the same article in every system. */
-async function importPeerStory(origin: string, token: string): Promise<string> {
-  const { doc, url } = peerStoryForSemana();
-  const res = await fetch(`${origin}/api/admin/content/${String(doc._id)}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(doc),
-  });
-  if (!res.ok) throw new Error(`importing the peers' story answered ${res.status}: ${await res.text()}`);
-  return url;
-}
-
 async function answers(url: string): Promise<boolean> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
@@ -109,10 +98,9 @@ try {
   const app = await nextMessage(child);
   if (app.kind !== 'app') throw new Error(`unexpected ${app.kind}`);
   const article = await importPeerStory(app.url, adminToken);
-  const bypass = pageCacheBypass();
   // Measured before any load, so the first request finds the content-source cache cold.
   console.log(`Article ${article}: one request at a time…`);
-  const articleLatency = await sequentialLatency(app.url + article, 200, bypass);
+  const articleLatency = await sequentialLatency(app.url + article, 200);
   // Early, while the client build the server read at start is surely still the one on disk.
   const manifest = readManifest();
   const weights: BenchFigures['weights'] = {};
@@ -131,16 +119,18 @@ try {
   const baseline = await nextMessage(child);
   if (baseline.kind !== 'baseline') throw new Error(`unexpected ${baseline.kind}`);
 
+  // Names are what bench/report.ts's ratios look up (TARGET_NAMES).
   const targets: Target[] = [
-    { name: 'article (uncached)', url: app.url + article, headers: bypass, uncached: true },
-    { name: 'home (uncached)', url: `${app.url}/`, headers: bypass, uncached: true },
-    { name: 'trivial route `/healthz`', url: `${app.url}/healthz` },
-    { name: 'our markup, bare renderToString', url: baseline.url + article },
+    { name: TARGET_NAMES.uncached, url: app.url + article, cache: 'uncached' },
+    { name: TARGET_NAMES.hot, url: app.cachedUrl + article, cache: 'hit' },
+    { name: TARGET_NAMES.trivial, url: `${app.cachedUrl}/healthz` },
+    { name: 'home (uncached)', url: `${app.url}/`, cache: 'uncached' },
+    { name: TARGET_NAMES.bare, url: baseline.url + article },
   ];
   const missing: string[] = [];
   for (const [name, origin] of [
-    ['Next.js peer, dynamic route', env.BENCH_NEXT_URL],
-    ['Express + renderToString peer', env.BENCH_EXPRESS_URL],
+    [TARGET_NAMES.next, env.BENCH_NEXT_URL],
+    [TARGET_NAMES.express, env.BENCH_EXPRESS_URL],
   ] as const) {
     if (await answers(origin + PEER_ARTICLE_PATH)) targets.push({ name, url: origin + PEER_ARTICLE_PATH });
     else missing.push(`${name} (${origin})`);
@@ -158,9 +148,9 @@ try {
     {
       machine: machineBefore,
       machineAfter: machine(),
+      commit: execFileSync('git', ['describe', '--always', '--dirty'], { cwd: rootDir }).toString().trim(),
       load,
       articlePath: article,
-      bypass,
       missing,
       baselineBlocks: baseline.blocks,
       throughput,

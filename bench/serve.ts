@@ -6,6 +6,7 @@ import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed/seed';
 import { loadAssets } from '../server/render/assets';
+import { HtmlCache } from '../server/render/html-cache';
 import { loadSite } from '../server/sites';
 import { baselineApp } from './baseline';
 import { captureArticle } from './capture-article';
@@ -29,10 +30,15 @@ try {
   // The admin API imports the peers' story (bench/run.ts), as an editor's tool would.
   const adminToken = process.env.BENCH_ADMIN_TOKEN;
   const { app, registry } = await createApp({ database, log, production: true, assets, adminToken });
-  send({ kind: 'app', url: await listen(app) });
+  // The same process also serves the app with the HTML cache (decision 0039) on a second port: the hot article and
+  // the trivial route are measured there, so both figures come from one process, as issue 15 compares them. Its
+  // caches are its own: nothing asks it for a page before the peers' story is imported through the first app.
+  const cached = await createApp({ database, log, production: true, assets, htmlCache: new HtmlCache({ log }) });
+  send({ kind: 'app', url: await listen(app), cachedUrl: await listen(cached.app) });
 
   process.on('message', (raw) => {
     const message = toServer.parse(raw);
+    if (message.kind === 'exit') process.exit(0);
     captureArticle(database, registry, loadSite('semana'), message.articlePath)
       .then(async (page) => {
         const url = await listen(baselineApp(page, assets.stylesheet));

@@ -145,6 +145,9 @@ export async function createApp(opts: AppOptions) {
     res.locals.site = opts.siteOverrides ? { ...site, ...opts.siteOverrides } : site;
     next();
   });
+  // A page this process holds is answered here, before the routers below (decision 0048); misses go on to the route.
+  const pageCache = opts.htmlCache && htmlCacheMiddleware({ cache: opts.htmlCache, registry, production, app });
+  if (pageCache) app.use(pageCache.early);
 
   // A brand-coloured initial as the icon: no binary assets to keep per site.
   app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {
@@ -207,8 +210,12 @@ export async function createApp(opts: AppOptions) {
     }),
   );
   app.use(seoRouter({ database: opts.database, production, cache }));
-  const pageCache = opts.htmlCache ? [htmlCacheMiddleware({ cache: opts.htmlCache, registry, production, app })] : [];
-  app.get('/{*path}', ...pageCache, contentSecurityPolicy({ dev: Boolean(opts.dev) }), pageHandler);
+  app.get(
+    '/{*path}',
+    ...(pageCache ? [pageCache.route] : []),
+    contentSecurityPolicy({ dev: Boolean(opts.dev) }),
+    pageHandler,
+  );
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     // The database (or another dependency) out of reach is 503, so a CDN or balancer retries or serves a stale copy.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
@@ -6,6 +6,8 @@ import { scratchDatabase } from './helpers/databases';
 import { connectShared, type SharedState } from '../server/ops/redis';
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed/seed';
+import { HtmlCache } from '../server/render/html-cache';
+import { createSourceCache } from '../server/sources/client';
 
 /**
  * Calm under faults (issue 15, item 7): with the database or Redis cut off, requests answer within their time-outs
@@ -16,6 +18,20 @@ import { seed } from '../server/db/seed/seed';
 const PATIENCE_MS = 8000;
 const get = (server: TestServer, path: string) =>
   fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(PATIENCE_MS) });
+/** The limits the PostgreSQL servers below run with: pool acquire 0.5 s, statements 1 s. */
+const TIMEOUTS = { acquireMs: 500, statementMs: 1000, queryMs: 1000 };
+/**
+ * How long a request may take while the database is cut: its own limits (acquire, then one query) and some room for a
+ * loaded machine. A request that waits for the network instead of its time-outs takes PATIENCE_MS and fails.
+ */
+const WITHIN_MS = TIMEOUTS.acquireMs + TIMEOUTS.queryMs + 2500;
+/** A request and how long it took to answer. */
+async function timed(server: TestServer, path: string) {
+  const started = performance.now();
+  const res = await get(server, path);
+  const body = await res.text();
+  return { res, body, ms: performance.now() - started };
+}
 const readyz = async (server: TestServer) => {
   const res = await get(server, '/readyz');
   return { status: res.status, body: (await res.json()) as { ok: boolean; failed?: Record<string, string> } };
@@ -56,6 +72,11 @@ if (databaseUrl)
     let server: TestServer;
     let drop: () => Promise<void>;
     let article: { path: string; headline: string };
+    // A second server on the same proxy with the HTML cache, as `npm start` runs: its clock is the test's.
+    let clock = Date.now();
+    const pages = new HtmlCache({ now: () => clock });
+    const sourceCache = createSourceCache();
+    let cachedServer: TestServer;
     beforeAll(async () => {
       const scratch = await scratchDatabase(databaseUrl);
       drop = scratch.drop;
@@ -70,9 +91,17 @@ if (databaseUrl)
       viaProxy.port = String(proxy.port);
       server = await startTestServer({
         databaseUrl: viaProxy.toString(),
-        timeouts: { acquireMs: 500, statementMs: 1000, queryMs: 1000 },
+        timeouts: TIMEOUTS,
         fetchTimeoutMs: 1000,
         seed: false,
+      });
+      cachedServer = await startTestServer({
+        databaseUrl: viaProxy.toString(),
+        timeouts: TIMEOUTS,
+        fetchTimeoutMs: 1000,
+        seed: false,
+        cache: sourceCache,
+        htmlCache: pages,
       });
       const [row] = await server.database.query(
         `select canonical_url as path, doc->'headlines'->>'basic' as headline from content
@@ -80,9 +109,12 @@ if (databaseUrl)
       );
       article = row as typeof article;
     }, 120_000);
+    // A failed test must not leave the link cut for the next one.
+    afterEach(() => proxy?.restore());
     afterAll(async () => {
       proxy?.restore();
       await server?.close();
+      await cachedServer?.close();
       await proxy?.close();
       await drop?.();
     });
@@ -93,12 +125,13 @@ if (databaseUrl)
       expect(warm.status).toBe(200);
 
       proxy.cut();
-      const cached = await get(server, `${article.path}?_website=semana`);
-      expect(cached.status).toBe(200);
-      expect(await cached.text()).toContain(article.headline);
-      const uncached = await get(server, '/nunca-visitada/esta-direccion/?_website=semana');
-      expect(uncached.status).toBe(503);
-      expect(uncached.headers.get('retry-after')).toBe('5');
+      const cached = await timed(server, `${article.path}?_website=semana`);
+      expect(cached.res.status).toBe(200);
+      expect(cached.body).toContain(article.headline);
+      const uncached = await timed(server, '/nunca-visitada/esta-direccion/?_website=semana');
+      expect(uncached.res.status).toBe(503);
+      expect(uncached.res.headers.get('retry-after')).toBe('5');
+      expect(uncached.ms).toBeLessThan(WITHIN_MS);
       const ready = await readyz(server);
       expect(ready.status).toBe(503);
       expect(Object.keys(ready.body.failed ?? {})).toEqual(['database']);
@@ -107,6 +140,41 @@ if (databaseUrl)
       proxy.restore();
       expect(await recovered(server)).toBe(200);
       expect((await get(server, '/nunca-visitada/esta-direccion/?_website=semana')).status).toBe(404);
+    });
+
+    it('with the HTML cache: serves its copy (HIT, then STALE while the re-render fails) and renders again after', async () => {
+      const page = `${article.path}?_website=semana`;
+      expect((await get(cachedServer, page)).headers.get('x-cache')).toBe('MISS');
+      proxy.cut();
+      const hit = await timed(cachedServer, page);
+      expect([hit.res.status, hit.res.headers.get('x-cache')]).toEqual([200, 'HIT']);
+      expect(hit.body).toContain(article.headline);
+      // Past its 60 s: served stale at once, and its re-render must reach the database (no source answer kept).
+      clock += 61_000;
+      await sourceCache.invalidateSite('semana');
+      const stores = vi.spyOn(pages, 'set');
+      const stale = await timed(cachedServer, page);
+      expect([stale.res.status, stale.res.headers.get('x-cache')]).toEqual([200, 'STALE']);
+      expect(stale.body).toContain(article.headline);
+      expect(stale.ms).toBeLessThan(WITHIN_MS);
+      // Once that re-render has failed (its time-outs are up), the copy still serves: a 5xx never replaces it.
+      await new Promise((r) => setTimeout(r, WITHIN_MS));
+      const still = await timed(cachedServer, page);
+      expect([still.res.status, still.res.headers.get('x-cache')]).toEqual([200, 'STALE']);
+      expect(stores).not.toHaveBeenCalled(); // its re-renders failed: nothing was stored over the copy
+      const ready = await readyz(cachedServer);
+      expect([ready.status, Object.keys(ready.body.failed ?? {})]).toEqual([503, ['database']]);
+
+      proxy.restore();
+      expect(await recovered(cachedServer)).toBe(200);
+      // The next stale answer starts a re-render that now succeeds: the page is fresh again.
+      await get(cachedServer, page);
+      await vi.waitFor(async () => expect((await get(cachedServer, page)).headers.get('x-cache')).toBe('HIT'), {
+        timeout: 5000,
+        interval: 200,
+      });
+      expect(stores).toHaveBeenCalled();
+      stores.mockRestore();
     });
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { signUpReader } from './helpers/readers';
+import { sample } from './helpers/prometheus';
 import { rootDir } from '../server/config';
 import { content } from '../server/db/schema';
 import { createSourceCache } from '../server/sources/client';
@@ -101,6 +102,20 @@ describe('the HTML cache', () => {
     expect(after.headers.get('x-cache')).toBe('HIT');
     expect(await after.text()).toContain('Después de caducar');
     stores.mockRestore();
+  });
+
+  it('counts its lookups on /metrics: misses and hits, and the hit ratio of every lookup so far', async () => {
+    const metrics = async () => (await fetch(`${server.url}/metrics`)).text();
+    const html = (text: string, result: string) => sample(text, 'cache_lookups_total', { cache: 'html', result });
+    await put({ ...story, headlines: { basic: 'Contada en las métricas' } }); // purged: the next open is a miss
+    const before = await metrics();
+    for (const expected of ['MISS', 'HIT', 'HIT']) expect((await open()).headers.get('x-cache')).toBe(expected);
+    const after = await metrics();
+    expect(html(after, 'miss') - html(before, 'miss')).toBe(1);
+    expect(html(after, 'hit') - html(before, 'hit')).toBe(2);
+    const [hit, stale, miss] = ['hit', 'stale', 'miss'].map((r) => html(after, r));
+    expect(stale).toBeGreaterThan(0); // the test above served stale copies
+    expect(sample(after, 'cache_hit_ratio', { cache: 'html' })).toBeCloseTo((hit + stale) / (hit + stale + miss), 6);
   });
 
   it('keeps compressed bytes: brotli and gzip hits decompress to the HTML served uncompressed', async () => {

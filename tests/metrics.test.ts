@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { sample } from './helpers/prometheus';
 import { recordCache } from '../server/ops/metrics';
-
-/** One sample of Prometheus' text format, e.g. `cache_lookups_total{cache="source",result="hit"}` (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.slice(0, l.indexOf('}')).includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-}
 
 const list = `/api/content/content-apir?query=${encodeURIComponent('{"includeSections":"nacion","feedSize":2}')}`;
 

@@ -43,9 +43,29 @@ const sourceErrors = new Counter({
 
 export type CacheResult = 'hit' | 'miss' | 'stale';
 
+/** Lookups per cache since the process started, for the ratio below (the counter above is for rates). */
+const lookups = new Map<string, Record<CacheResult, number>>();
+
+new Gauge({
+  name: 'cache_hit_ratio',
+  help: 'Share of lookups answered from the cache (hit or stale) since the process started, by cache; for a recent ratio, divide rates of cache_lookups_total',
+  labelNames: ['cache'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const [cache, n] of lookups) {
+      const all = n.hit + n.stale + n.miss;
+      if (all > 0) this.set({ cache }, (n.hit + n.stale) / all);
+    }
+  },
+});
+
 /** Counts one lookup in a cache; the HTML cache calls it with kind 'html'. */
 export function recordCache(kind: string, result: CacheResult): void {
   cacheLookups.inc({ cache: kind, result });
+  const n = lookups.get(kind) ?? { hit: 0, stale: 0, miss: 0 };
+  n[result] += 1;
+  lookups.set(kind, n);
 }
 
 /** Times one source call that reached the source; a failure also counts as an error. */

@@ -5,6 +5,7 @@ import { PAGE_SESSION_COOKIE } from '../accounts/identity/page-session';
 import { encodePage, type CachedPage, type HtmlCache } from './html-cache';
 import { keysOf } from './surrogate-keys';
 import { inProcessClient } from './in-process-request';
+import { recordCache } from '../ops/metrics';
 import type { BlockRegistry } from '../../runtime/registry';
 
 /** Headers of a rendered page that belong to the page (not to the request or the visitor): stored and replayed. */
@@ -48,7 +49,10 @@ function serve(req: Request, res: Response, page: CachedPage, cache: HtmlCache, 
  * one in-process request renders it again; a miss renders through the handler, whose 200 is compressed once, stored
  * and sent (MISS); concurrent misses of one page wait for that render.
  */
-export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHandler {
+export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
+  early: RequestHandler;
+  route: RequestHandler;
+} {
   const { cache } = opts;
   const queryKeys = [
     ...new Set([...opts.registry.values()].flatMap((def) => Object.keys(def.query?.shape ?? {}))),
@@ -137,7 +141,22 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHa
     };
   };
 
-  return async function htmlCache(req: Request, res: Response, next: NextFunction): Promise<void> {
+  /**
+   * The same lookup, early (right after the site is known, before every router): a page this process holds is sent
+   * without walking the API, accounts and editor routers (decision 0048). Only this process's copies, so a GET that is
+   * no page costs one LRU lookup and no Redis call; anything not found here goes on to the full lookup below.
+   */
+  const early = function htmlCacheEarly(req: Request, res: Response, next: NextFunction): void {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || personal(req) || self.isInProcess(req)) return next();
+    const key = keyOf(req, res);
+    const found = key === undefined ? undefined : cache.getLocal(key);
+    if (!found) return next();
+    recordCache('html', found.freshness === 'fresh' ? 'hit' : 'stale');
+    if (found.freshness === 'stale') revalidate(req, key!);
+    serve(req, res, found.page, cache, found.freshness === 'fresh' ? 'HIT' : 'STALE');
+  };
+
+  const route = async function htmlCache(req: Request, res: Response, next: NextFunction): Promise<void> {
     if (personal(req)) return next();
     const key = keyOf(req, res);
     if (!key) return next();
@@ -145,7 +164,9 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHa
       capture(req, res, key, true);
       return next();
     }
+    // Counted for /metrics (cache_lookups_total, cache_hit_ratio): visitors' lookups only, not revalidations.
     const found = await cache.get(key);
+    recordCache('html', found ? (found.freshness === 'fresh' ? 'hit' : 'stale') : 'miss');
     if (found) {
       if (found.freshness === 'stale') revalidate(req, key);
       return serve(req, res, found.page, cache, found.freshness === 'fresh' ? 'HIT' : 'STALE');
@@ -156,4 +177,5 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): RequestHa
     capture(req, res, key);
     next();
   };
+  return { early, route };
 }

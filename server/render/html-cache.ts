@@ -118,6 +118,15 @@ export class HtmlCache {
         this.lru.set(key, page);
       }
     }
+    return this.aged(key, page);
+  }
+
+  /** As `get`, from this process's copies only: no Redis round trip (the early lookup of every GET, decision 0048). */
+  getLocal(key: string): { page: CachedPage; freshness: Freshness } | undefined {
+    return this.aged(key, this.lru.get(key));
+  }
+
+  private aged(key: string, page: CachedPage | undefined): { page: CachedPage; freshness: Freshness } | undefined {
     if (!page) return undefined;
     const age = this.now() - page.storedAt;
     if (age > this.ttlMs + this.staleMs) {
