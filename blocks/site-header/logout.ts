@@ -1,6 +1,7 @@
 import { readerStore } from '../../runtime/context';
-import { forgetReader, TOKEN_ERRORS } from '../../ui/account/reader-session';
+import { forgetReader } from '../../ui/account/reader-session';
 import { emitLogout } from '../../ui/account/logout-events';
+import { TOKEN_ERRORS } from '../../ui/account/token-errors';
 
 /**
  * Ends the session at the identity service (spec 2, 7: DELETE /v1/auth/token), forgets the reader

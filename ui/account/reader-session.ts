@@ -52,13 +52,6 @@ export function hasReaderMark(): boolean {
   }
 }
 
-/** Spec 2, 8: the identity SDK's token errors, in its words (for the console and callers, never shown to readers). */
-export const TOKEN_ERRORS = {
-  refreshExpired: 'Refresh token is expired',
-  noRefreshToken: 'No refresh token found for this session',
-  alreadyLoggedOut: 'No access token found, user is already logged out',
-} as const;
-
 /** The identity service will not renew this session: the page forgets it (spec 2, 4). */
 export class SessionEndedError extends Error {}
 
@@ -74,8 +67,9 @@ export async function refreshSession(fetchImpl: Fetch = fetch): Promise<void> {
     body: '{}',
   });
   if (res.ok) return;
-  if (res.status !== 401) throw new Error(`session refresh failed (${res.status})`);
+  if (res.status !== 401) throw new Error(String(res.status));
   const answer: unknown = await res.json().catch(() => null);
+  const { TOKEN_ERRORS } = await import('./token-errors');
   const missing = isRecord(answer) && answer.code === '100018';
   throw new SessionEndedError(missing ? TOKEN_ERRORS.noRefreshToken : TOKEN_ERRORS.refreshExpired);
 }
@@ -117,14 +111,10 @@ export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
 }
 
 async function activeStatuses(fetchImpl: Fetch): Promise<number[]> {
-  let res: Response;
-  try {
-    res = await getWithSession('/sales/public/v1/subscription/allactive', fetchImpl);
-  } catch (err) {
+  const res = await getWithSession('/sales/public/v1/subscription/allactive', fetchImpl).catch((err: unknown) => {
     if (err instanceof SessionEndedError) throw err;
-    return [];
-  }
-  if (!res.ok) return [];
+  });
+  if (!res?.ok) return [];
   const list: unknown = await res.json();
   if (!Array.isArray(list)) return [];
   const statuses = list.flatMap((s: unknown) => (isRecord(s) && typeof s.statusID === 'number' ? [s.statusID] : []));
