@@ -80,6 +80,38 @@ describe('help centre (spec 2, 2)', () => {
     expect(screen.getByText(/antes de las 3:00 p\. m\./)).toBeTruthy();
   });
 
+  it("S2-034 to S2-038: carries the spec's card and sub-card ids, 'accesso' spelling included", () => {
+    const { container } = show();
+    const firstLevel = container.querySelector('.help-centre__cards')!;
+    const cards = [...firstLevel.querySelectorAll('[data-topic]')].map((li) => li.getAttribute('data-topic'));
+    expect(cards).toEqual([
+      'datos-personales',
+      'suscripcion',
+      'transacciones',
+      'entrega-periodico',
+      'soporte-tecnico',
+      'contenido-editorial',
+      'clasificados',
+      'pqrs',
+    ]);
+    const subCards = (card: string) =>
+      [...container.querySelectorAll(`#ayuda-${card} [id^="ayuda-"]`)].map((el) => el.id.replace('ayuda-', ''));
+    expect(subCards('datos-personales')).toEqual([
+      'actualizacion-datos-personales',
+      'tratamiento-datos',
+      'requerimientos-sobre-tratamiento-datos',
+    ]);
+    expect(subCards('suscripcion')).toEqual(['renovaciones', 'cambios-en-mi-suscripcion', 'tipos-de-suscripciones']);
+    expect(subCards('transacciones')).toEqual(['devoluciones', 'facturacion', 'medios-de-pago']);
+    expect(subCards('soporte-tecnico')).toEqual([
+      'accesso-a-mi-suscripcion-digital',
+      'accesso-a-mi-contenido',
+      'ediciones-impresas-en-formato-digital',
+    ]);
+    for (const card of ['entrega-periodico', 'contenido-editorial', 'clasificados', 'pqrs'])
+      expect(subCards(card)).toEqual([]);
+  });
+
   it('has every help fact of spec 2, 9 in the server HTML', () => {
     const html = renderToString(<HelpCentre config={CONFIG} data={null} ctx={ctxFixture()} />);
     for (const fact of [

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ctxFixture } from '../../fixtures/site';
-import { forgetReader, USER_INFO_KEY } from '../../ui/account/reader-session';
+import { forgetReader, rememberReader, USER_INFO_KEY } from '../../ui/account/reader-session';
 import type { Config } from './config';
 import { SignInForms } from './SignInForms';
 import { RESET_REDIRECT_MS } from '../../ui/account/forms/ResetForm';
@@ -134,6 +134,15 @@ describe('password-recovery page', () => {
     expect(assign).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(700));
     expect(assign).toHaveBeenCalledWith('/?form=login');
+  });
+
+  it('S2-018: sends a reader who is signed in to the home page', () => {
+    open('?nonce=abc123', 'password-reset');
+    expect(assign).not.toHaveBeenCalled();
+    cleanup();
+    rememberReader('u-1', false);
+    open('?nonce=abc123', 'password-reset');
+    expect(assign).toHaveBeenCalledWith('/');
   });
 
   it('shows and hides the new password', async () => {

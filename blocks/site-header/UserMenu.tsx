@@ -1,6 +1,5 @@
 import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
 import { SELF_SERVICE_LINKS } from './account';
-import { logout } from './logout';
 import { MENU_PART } from './use-dismiss';
 import { UserMenuRenewal } from './HeaderRenewal';
 
@@ -43,7 +42,12 @@ export function UserMenu({ firstName, subscribed, open, onToggle }: UserMenuProp
             </li>
           ))}
         </ul>
-        <button type="button" className="site-header__logout" onClick={() => void logout()}>
+        {/* The logout code loads on the click: it is not needed before (JS budget, decision 0047). */}
+        <button
+          type="button"
+          className="site-header__logout"
+          onClick={() => void import('./logout').then(({ logout }) => logout())}
+        >
           Cerrar sesión
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { readerStore } from '../../runtime/context';
 import { forgetReader } from '../../ui/account/reader-session';
 import { emitLogout } from '../../ui/account/logout-events';
+import { TOKEN_ERRORS } from '../../ui/account/token-errors';
 
 /**
  * Ends the session at the identity service (spec 2, 7: DELETE /v1/auth/token), forgets the reader
@@ -11,7 +12,9 @@ export async function logout(): Promise<void> {
   const social = import('../../ui/account/social/sdks');
   const swg = import('../../ui/account/swg/swg-flow');
   try {
-    await fetch('/identity/public/v1/auth/token', { method: 'DELETE', credentials: 'same-origin' });
+    const res = await fetch('/identity/public/v1/auth/token', { method: 'DELETE', credentials: 'same-origin' });
+    // Spec 2, 8: no session cookie left; the page still signs the reader out below.
+    if (res.status === 401) console.warn(TOKEN_ERRORS.alreadyLoggedOut);
   } catch {
     // The redirect still signs the reader out of this page; a stale cookie is refreshed or expires.
   }

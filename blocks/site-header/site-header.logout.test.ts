@@ -59,4 +59,18 @@ describe('logout (spec 2, 4)', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/');
   });
+
+  it("S2-250: says 'No access token found, user is already logged out' when the service knows no session, and still signs out", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: '100018' }, { status: 401 })),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    localStorage.setItem('ArcId.USER_INFO', '{"uuid":"u1"}');
+    await logout();
+    expect(warn).toHaveBeenCalledWith('No access token found, user is already logged out');
+    expect(localStorage.getItem('ArcId.USER_INFO')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
 });

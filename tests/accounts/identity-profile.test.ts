@@ -55,6 +55,10 @@ describe('logout, profile and password', () => {
     const bad: [Record<string, unknown>, string][] = [
       [{ secondLastName: 'x'.repeat(51) }, '300130'],
       [{ lastName: 'x'.repeat(101) }, '300128'],
+      [{ lastName: 'Pérez<script>' }, '300129'],
+      [{ addresses: [{ line1: '', locality: 'Bogotá', country: 'CO' }] }, '300165'],
+      [{ addresses: [{ line1: 'Calle 1', locality: '', country: 'CO' }] }, '300167'],
+      [{ addresses: [{ line1: 'Calle 1', locality: 'Bogotá', region: '', country: 'CO' }] }, '300168'],
       [{ contacts: [{ phone: '123456789' }] }, '300071'],
       [{ email: 'ana@semana' }, '300075'],
       [{ picture: 'x'.repeat(256) }, '300201'],

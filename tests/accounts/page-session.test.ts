@@ -135,4 +135,38 @@ describe('page requests with the page-session cookie', () => {
     const session = cookie.split('; ').find((c) => c.startsWith('__session='));
     expect(await (await openArticle(session)).text()).not.toContain('class="site-header__user-first-name"');
   });
+
+  it('ends with logout after the access token expired too: the refresh cookie names the session', async () => {
+    const email = `salida.tarde.${Date.now()}@example.com`;
+    const { cookie } = await signUpReader(
+      server.url,
+      { email, password: 'Clave2026s', firstName: 'Gala' },
+      { cookie: true },
+    );
+    // The 15-minute access cookie is gone; the refresh cookie (auth path) and the page session remain.
+    const withoutAccess = cookie
+      .split('; ')
+      .filter((c) => !c.startsWith('arc_access_token='))
+      .join('; ');
+    // A cookie alone is ambient authority: another site cannot log the reader out with it.
+    const forged = await fetch(`${server.url}/identity/public/v1/auth/token`, {
+      method: 'DELETE',
+      headers: { cookie: withoutAccess, origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(401);
+    const out = await fetch(`${server.url}/identity/public/v1/auth/token`, {
+      method: 'DELETE',
+      headers: { cookie: withoutAccess, origin: server.url },
+    });
+    expect(out.status).toBe(200);
+    expect(pageSessionOf(out)).toBe('__session=');
+    const session = cookie.split('; ').find((c) => c.startsWith('__session='));
+    expect(await (await openArticle(session)).text()).not.toContain('class="site-header__user-first-name"');
+    // Without any session cookie there is nobody to log out (spec 2, 8: 'already logged out').
+    const again = await fetch(`${server.url}/identity/public/v1/auth/token`, {
+      method: 'DELETE',
+      headers: { origin: server.url },
+    });
+    expect(again.status).toBe(401);
+  });
 });

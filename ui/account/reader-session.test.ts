@@ -6,6 +6,7 @@ import {
   hasReaderMark,
   loadReader,
   markSignInPending,
+  refreshSession,
   rememberReader,
   USER_INFO_KEY,
 } from './reader-session';
@@ -84,6 +85,27 @@ describe('reader session in the browser', () => {
     await loadReader(impl);
     expect(readerStore.get().loggedIn).toBe(false);
     expect(hasReaderMark()).toBe(false);
+  });
+
+  it("S2-073/S2-248/S2-249: a refresh token that is expired or missing ends the session, in the SDK's words", async () => {
+    const expired = fakeFetch({ [REFRESH]: [json({ code: '300019', message: 'Sesion Expirada' }, 401)] });
+    await expect(refreshSession(expired.impl)).rejects.toThrow('Refresh token is expired');
+    const missing = fakeFetch({ [REFRESH]: [json({ code: '100018' }, 401)] });
+    await expect(refreshSession(missing.impl)).rejects.toThrow('No refresh token found for this session');
+
+    rememberReader('u-1', true);
+    const { impl } = fakeFetch({ [PROFILE]: [json({}, 401)], [REFRESH]: [json({ code: '100018' }, 401)] });
+    await loadReader(impl);
+    expect(readerStore.get().loggedIn).toBe(false);
+    expect(hasReaderMark()).toBe(false);
+  });
+
+  it('keeps the mark when the identity service is down (the next page tries again)', async () => {
+    rememberReader('u-1', true);
+    const { impl } = fakeFetch({ [PROFILE]: [json({}, 401)], [REFRESH]: [json({}, 503)] });
+    await loadReader(impl);
+    expect(readerStore.get().loggedIn).toBe(false);
+    expect(hasReaderMark()).toBe(true);
   });
 
   it('counts a failed subscription load as no subscription, still logged in', async () => {

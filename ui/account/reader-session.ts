@@ -52,17 +52,34 @@ export function hasReaderMark(): boolean {
   }
 }
 
-/** GET with the session cookie; one refresh of an expired access token (spec 2, 4), then the call again. */
-async function getWithSession(url: string, fetchImpl: Fetch): Promise<Response> {
-  const first = await fetchImpl(url, { credentials: 'same-origin' });
-  if (first.status !== 401) return first;
-  const refreshed = await fetchImpl('/identity/public/v1/auth/token', {
+/** The identity service will not renew this session: the page forgets it (spec 2, 4). */
+export class SessionEndedError extends Error {}
+
+/**
+ * Renews the access token with the refresh cookie (spec 2, 4). The service answers 401 100018 when the request
+ * carried no refresh token and 401 300019 when it is expired, spent or revoked: both end the session.
+ */
+export async function refreshSession(fetchImpl: Fetch = fetch): Promise<void> {
+  const res = await fetchImpl('/identity/public/v1/auth/token', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
   });
-  return refreshed.ok ? fetchImpl(url, { credentials: 'same-origin' }) : refreshed;
+  if (res.ok) return;
+  if (res.status !== 401) throw new Error(String(res.status));
+  const answer: unknown = await res.json().catch(() => null);
+  const { TOKEN_ERRORS } = await import('./token-errors');
+  const missing = isRecord(answer) && answer.code === '100018';
+  throw new SessionEndedError(missing ? TOKEN_ERRORS.noRefreshToken : TOKEN_ERRORS.refreshExpired);
+}
+
+/** GET with the session cookie; one refresh of an expired access token (spec 2, 4), then the call again. */
+async function getWithSession(url: string, fetchImpl: Fetch): Promise<Response> {
+  const first = await fetchImpl(url, { credentials: 'same-origin' });
+  if (first.status !== 401) return first;
+  await refreshSession(fetchImpl);
+  return fetchImpl(url, { credentials: 'same-origin' });
 }
 
 /**
@@ -86,15 +103,18 @@ export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
     // Statuses known from an earlier load stay until the new ones arrive: no flash of 'No cuenta con una suscripción'.
     readerStore.set({ loggedIn: true, firstName });
     readerStore.set({ subscriptionStatuses: await activeStatuses(fetchImpl) });
-  } catch {
-    // Offline or the service is down: the page stays as anonymous readers see it.
+  } catch (err) {
+    // A session that cannot be renewed is cleared (spec 2, 4); offline or a service down leaves the mark for later.
+    if (err instanceof SessionEndedError) forgetReader();
     readerStore.set({ loggedIn: false, subscriptionStatuses: null });
   }
 }
 
 async function activeStatuses(fetchImpl: Fetch): Promise<number[]> {
-  const res = await getWithSession('/sales/public/v1/subscription/allactive', fetchImpl);
-  if (!res.ok) return [];
+  const res = await getWithSession('/sales/public/v1/subscription/allactive', fetchImpl).catch((err: unknown) => {
+    if (err instanceof SessionEndedError) throw err;
+  });
+  if (!res?.ok) return [];
   const list: unknown = await res.json();
   if (!Array.isArray(list)) return [];
   const statuses = list.flatMap((s: unknown) => (isRecord(s) && typeof s.statusID === 'number' ? [s.statusID] : []));

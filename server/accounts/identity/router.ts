@@ -5,7 +5,17 @@ import { captchaOn, verifyCaptcha, type CaptchaAction } from '../captcha';
 import type { AccountsContext } from '../context';
 import { hashPassword, verifyPassword } from '../crypto';
 import { errors, parseBody } from '../errors';
-import { ACCESS_COOKIE, REFRESH_COOKIE, cookiesOf, requireReader, setAccessCookie, sourceOf } from '../http';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  cookiesOf,
+  originAllowed,
+  readerOf,
+  requireReader,
+  setAccessCookie,
+  sourceOf,
+  type Reader,
+} from '../http';
 import { AttemptCounter } from '../throttle';
 import { siteOf } from '../sales/site';
 import type { HitStore } from '../../security/hit-store';
@@ -25,7 +35,14 @@ import { socialLogin } from './social-login';
 import { socialTokens } from './social-tokens';
 import { PAGE_SESSION_COOKIE, clearPageSessionCookie, setPageSessionCookie, startPageSession } from './page-session';
 import { swgRouter } from './swg';
-import { revokeOtherSessions, revokeSession, rotateSession, startSession, type TokenPair } from './sessions';
+import {
+  revokeOtherSessions,
+  revokeSession,
+  rotateSession,
+  startSession,
+  verifyToken,
+  type TokenPair,
+} from './sessions';
 import { findUser, identitiesOf, profileOf } from './users';
 import { customerSegments } from './segments';
 import {
@@ -175,8 +192,24 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
     res.json(answer);
   });
 
+  /**
+   * The session a logout ends: the access token's or, once that 15-minute token has expired, the one the refresh or
+   * page-session cookie names; otherwise the page session would sign the reader in again on the next page. A cookie
+   * alone must come from an allowed Origin, as in readerOf.
+   */
+  const sessionToEnd = async (req: Request): Promise<Reader> => {
+    const reader = await readerOf(ctx, req).catch(() => undefined);
+    if (reader) return reader;
+    const cookies = cookiesOf(req);
+    const token = cookies[REFRESH_COOKIE] ?? cookies[PAGE_SESSION_COOKIE];
+    const origin = req.headers.origin;
+    if (!token || !origin || !originAllowed(ctx, origin)) throw errors.missingJwt();
+    const claims = await verifyToken(ctx, token, 'refresh');
+    return { userId: claims.sub, sessionId: claims.sid };
+  };
+
   router.delete('/v1/auth/token', async (req, res) => {
-    const reader = await requireReader(ctx, req);
+    const reader = await sessionToEnd(req);
     await revokeSession(ctx, reader.sessionId, 'logout');
     await audit(ctx, reader.userId, 'logout', undefined, sourceOf(req));
     res.clearCookie(ACCESS_COOKIE, { path: '/' });

@@ -66,7 +66,9 @@ export const googleSdk: SocialSdk = {
       google.accounts.id.initialize({
         client_id: clientId,
         callback: ({ credential }: { credential?: string }) =>
-          credential ? resolve(credential) : reject(new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError)),
+          credential
+            ? resolve(credential)
+            : reject(new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError, 'googleSignOnError')),
       });
       google.accounts.id.prompt();
     });
@@ -85,7 +87,7 @@ export const facebookSdk: SocialSdk = {
         ({ authResponse }: FacebookAnswer) =>
           authResponse?.accessToken
             ? resolve(authResponse.accessToken)
-            : reject(new FormError(ACCOUNT_ERROR_TEXTS.facebookSignOnError)),
+            : reject(new FormError(ACCOUNT_ERROR_TEXTS.facebookSignOnError, 'facebookSignOnError')),
         { scope: 'email' },
       ),
     );

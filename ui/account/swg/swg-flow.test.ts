@@ -119,11 +119,13 @@ describe('Subscribe with Google in the browser (spec 2, 4)', () => {
 
   it('a reader who declines: swgCanceled is true and nothing is acknowledged; logout sets it back to false', async () => {
     services({ exists: false });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const one = entitlements(1);
     await onEntitlements(
       fakeSwg(() => Promise.reject(new Error('declined'))),
       one,
     );
+    expect(logged).toHaveBeenCalledWith('ArcP SwG:', 'error creating the deferred account', expect.any(Error));
     expect(localStorage.getItem(SWG_CANCELED_KEY)).toBe('true');
     expect(one.ack).not.toHaveBeenCalled();
     resetSwgDecline();
@@ -132,12 +134,13 @@ describe('Subscribe with Google in the browser (spec 2, 4)', () => {
 
   it('a save that fails counts as declined', async () => {
     services({ exists: false, purchase: () => HttpResponse.json({ code: '300170', message: 'no' }, { status: 400 }) });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const one = entitlements(1);
     await onEntitlements(
       fakeSwg(() => Promise.resolve(purchaseResponse())),
       one,
     );
+    expect(logged).toHaveBeenCalledWith('ArcP SwG:', 'error linking order', expect.anything());
     expect(localStorage.getItem(SWG_CANCELED_KEY)).toBe('true');
     expect(one.ack).not.toHaveBeenCalled();
   });

@@ -77,15 +77,23 @@ export async function onEntitlements(swg: SwgAdapter, entitlements: SwgEntitleme
   for (const entitlement of entitlements.entitlements) {
     const known = await check(entitlement.subscriptionToken).catch(() => ({}) as CheckAnswer);
     if (known.exists) continue;
+    let saved: SwgPurchaseResponse;
     try {
-      const saved = await swg.completeDeferredAccountCreation({ entitlements });
-      if (!(await onPayment(saved, () => undefined))) throw new Error('the subscription was not saved');
-    } catch {
-      localStorage.setItem(SWG_CANCELED_KEY, 'true');
-      return; // denied: nothing acknowledged
+      saved = await swg.completeDeferredAccountCreation({ entitlements });
+    } catch (err) {
+      // Spec 2, 8: the deferred account creation's error is logged (a reader who declines ends here too).
+      console.error(PREFIX, 'error creating the deferred account', err);
+      return decline();
     }
+    // A save that fails was logged by onPayment ('error linking order').
+    if (!(await onPayment(saved, () => undefined))) return decline();
   }
   entitlements.ack();
+}
+
+/** Spec 2, 4: the reader declined or the save failed: the flag is set and the entitlement denied (not acknowledged). */
+function decline(): void {
+  localStorage.setItem(SWG_CANCELED_KEY, 'true');
 }
 
 /** Wires the library's answers to the flows above. */
