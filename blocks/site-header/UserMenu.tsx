@@ -42,7 +42,7 @@ export function UserMenu({ firstName, subscribed, open, onToggle }: UserMenuProp
             </li>
           ))}
         </ul>
-        {/* The logout code loads on the click: it is not needed before (JS budget, decision 0047). */}
+        {/* The logout code loads on the click: it is not needed before (JS budget, decision 0049). */}
         <button
           type="button"
           className="site-header__logout"
