@@ -9,11 +9,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ISLAND_PROPS_BUDGET = 8 * 1024;
-/**
- * The TV home's landing is one island carrying every carousel's video cards (decision 0035): over the budget above,
- * bounded on its own so it cannot grow back (issue 13: it shipped 28 KB before its cards were trimmed).
- */
-const TV_LANDING_PROPS_BUDGET = 25 * 1024;
 
 async function firstStoryUrl(site: string, section = 'nacion'): Promise<string> {
   const query = encodeURIComponent(
@@ -60,13 +55,11 @@ describe('pages', () => {
     }
   });
 
-  it("keep the TV home's landing island within its own props budget, and the page's other islands within 8 KB", async () => {
+  it("keep the TV home's islands under the props budget: the landing ships its carousels' frames, not its cards", async () => {
+    // Issue 13: the landing shipped every card of its hero, journalists and carousels, 28 KB (decision 0047).
     const props = islandProps(await (await fetch(`${server.url}/tv/?_website=semana`)).text());
-    const landing = props.filter((p) => p.block === 'tv-week-landing');
-    expect(landing).toHaveLength(1);
-    expect(landing[0].bytes).toBeLessThan(TV_LANDING_PROPS_BUDGET);
-    for (const p of props.filter((p) => p.block !== 'tv-week-landing'))
-      expect(p.bytes, p.block).toBeLessThan(ISLAND_PROPS_BUDGET);
+    expect(props.map((p) => p.block)).toContain('tv-week-landing');
+    for (const p of props) expect(p.bytes, p.block).toBeLessThan(ISLAND_PROPS_BUDGET);
   });
 
   it('S3-154: put the age gate over the adult site only (Soho), not over the news pages', async () => {
