@@ -70,6 +70,11 @@ export interface BlockDefinition<
   component: ComponentType<BlockProps<z.output<S>, D>>;
   /** Tags the block adds to the page head (title, canonical, JSON-LD), from the same data. */
   head?: (config: z.output<S>, data: D, ctx: RenderContext) => HeadTags;
+  /**
+   * What the island's props carry of the data, when less than the server renders from: the parts the component wraps
+   * in `ServerHtml` keep the server's markup on hydration, so their data can be left out here. All of it by default.
+   */
+  islandData?: (data: D) => D;
   /** false: server HTML only, no JavaScript. Otherwise the block hydrates as an island. */
   interactive?: false | { hydrate: Hydrate };
   /**

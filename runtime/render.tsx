@@ -100,7 +100,10 @@ export function renderBody(
         data-island-status="found"
       >
         <div data-island-root="" dangerouslySetInnerHTML={{ __html: inner }} />
-        <script type="application/json" dangerouslySetInnerHTML={{ __html: safeJson({ config, data: blockData }) }} />
+        <script
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: safeJson({ config, data: def.islandData?.(blockData) ?? blockData }) }}
+        />
       </news-island>
     );
   };

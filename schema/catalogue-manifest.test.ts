@@ -37,11 +37,19 @@ function placedBlocks(): Set<string> {
 }
 
 const placed = placedBlocks();
-const offered = new Set(
-  (
-    buildPageSchema(registry).$defs as { block: { oneOf?: { title: string }[]; anyOf?: { title: string }[] } }
-  ).block.oneOf?.map((b) => b.title) ?? [],
-);
+interface SchemaField {
+  title?: string;
+  description?: string;
+}
+interface SchemaBlock {
+  title: string;
+  description?: string;
+  properties: { config: { properties?: Record<string, SchemaField> } };
+}
+const schemaBlocks = (buildPageSchema(registry).$defs as { block: { oneOf?: SchemaBlock[] } }).block.oneOf ?? [];
+const offered = new Set(schemaBlocks.map((b) => b.title));
+/** Words an English text cannot do without and a Spanish one never uses. */
+const ENGLISH = /\b(the|of|and|with|without|when|shows?|this)\b/i;
 const built = catalogue.filter((e) => e.status === 'built');
 const folderFiles = (block: string) =>
   fs.existsSync(path.join(root, 'blocks', block)) ? fs.readdirSync(path.join(root, 'blocks', block)) : [];
@@ -75,6 +83,19 @@ describe('the catalogue manifest of spec 3', () => {
     ({ block }) => {
       expect(placed.has(block), `no page config, template or layout places ${block}`).toBe(true);
       expect(offered.has(block), `the page schema does not offer ${block}`).toBe(true);
+    },
+  );
+
+  it.each(built)(
+    '$block is offered to the editor with a Spanish description, and each of its fields titled',
+    ({ block }) => {
+      const branch = schemaBlocks.find((b) => b.title === block);
+      expect(branch?.description, `${block} has no description`).toMatch(/^\p{Lu}.{10,}/u);
+      expect(branch?.description).not.toMatch(ENGLISH);
+      for (const [name, field] of Object.entries(branch?.properties.config.properties ?? {})) {
+        expect(field.title, `${block}.${name} has no title`).toMatch(/^\p{Lu}/u);
+        expect(`${field.title} ${field.description ?? ''}`, `${block}.${name}`).not.toMatch(ENGLISH);
+      }
     },
   );
 

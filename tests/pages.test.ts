@@ -55,6 +55,19 @@ describe('pages', () => {
     }
   });
 
+  it("keep the TV home's islands under the props budget: the landing ships its carousels' frames, not its cards", async () => {
+    // Issue 13: the landing shipped every card of its hero, journalists and carousels, 28 KB (decision 0047).
+    const props = islandProps(await (await fetch(`${server.url}/tv/?_website=semana`)).text());
+    expect(props.map((p) => p.block)).toContain('tv-week-landing');
+    for (const p of props) expect(p.bytes, p.block).toBeLessThan(ISLAND_PROPS_BUDGET);
+  });
+
+  it('S3-154: put the age gate over the adult site only (Soho), not over the news pages', async () => {
+    const home = async (site: string) => (await fetch(`${server.url}/?_website=${site}`)).text();
+    expect(await home('soho')).toContain('TENGO MÁS DE 18 AÑOS');
+    for (const site of ['semana', 'mujeres']) expect(await home(site), site).not.toContain('TENGO MÁS DE 18 AÑOS');
+  });
+
   it('serve the section page with its hidden heading and canonical /seccion/ address', async () => {
     const res = await fetch(`${server.url}/seccion/politica/`);
     expect(res.status).toBe(200);

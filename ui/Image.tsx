@@ -3,7 +3,8 @@ export interface ImageData {
   alt_text?: string;
   /** ANS: an editor's link for the picture (spec 1, 4: the image then opens it in a new tab). */
   additional_properties?: { link?: string };
-  images_data?: { intrinsic: { url: string; size: string }[]; fill: { url: string; size: string }[] };
+  /** `intrinsic` may be left out where only the cropped renditions are drawn (a teaser's island props). */
+  images_data?: { intrinsic?: { url: string; size: string }[]; fill: { url: string; size: string }[] };
 }
 
 interface Props {

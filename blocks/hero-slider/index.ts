@@ -21,6 +21,8 @@ export default defineBlock({
     return listOrNull(toCardItems(list.content_elements));
   },
   component: HeroSlider,
-  // Above the fold: hydrate as soon as the browser is idle, so autoplay starts without delaying the LCP image.
-  interactive: { hydrate: 'idle' },
+  // Above the fold, so 'visible' hydrates it as the page starts (its chunk is preloaded with the page either way, so
+  // the LCP image waits no more than at 'idle'); it keeps swiper out of the homes' JavaScript before interaction
+  // (issue 13, decision 0047).
+  interactive: { hydrate: 'visible' },
 });

@@ -67,10 +67,14 @@ describe('newsletter sign-up', () => {
     await userEvent.type(email, 'ana@example.com');
     await userEvent.click(consent);
     await userEvent.click(submit);
+    // S3-026: loading disables the button and shows the spinner.
     expect(submit.disabled).toBe(true);
+    expect(submit.querySelector('.newsletter__spinner')).not.toBeNull();
     fireEvent.submit(submit.form!);
     release();
     const banner = await screen.findByRole('button', { name: NEWSLETTER_SUCCESS });
+    expect(NEWSLETTER_SUCCESS).toBe('Gracias por suscribirte');
+    expect(submit.querySelector('.newsletter__spinner')).toBeNull();
     expect(bodies).toEqual([{ email: 'ana@example.com', consent: true, origin: 'home' }]);
     expect(email.value).toBe('');
     expect(consent.checked).toBe(false);
@@ -78,13 +82,18 @@ describe('newsletter sign-up', () => {
     expect(screen.queryByRole('button', { name: NEWSLETTER_SUCCESS })).toBeNull();
   });
 
-  it('shows the failure banner when the service says no', async () => {
-    server.use(http.post('*/newsletter/public/v1/signup', () => HttpResponse.json({}, { status: 500 })));
+  it.each([
+    ['answers an error', () => HttpResponse.json({}, { status: 500 })],
+    ['answers ok 0', () => HttpResponse.json({ ok: 0 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])('S3-173: shows the failure banner when the service %s', async (_case, answer) => {
+    server.use(http.post('*/newsletter/public/v1/signup', answer));
     const { email, consent, submit } = renderBlock();
     await userEvent.type(email, 'ana@example.com');
     await userEvent.click(consent);
     await userEvent.click(submit);
     expect(await screen.findByRole('button', { name: NEWSLETTER_FAILURE })).toBeTruthy();
+    expect(NEWSLETTER_FAILURE).toBe('Lo sentimos, tu suscripción al Newsletter no fue posible, vuelve a intentarlo.');
     expect(email.value).toBe('ana@example.com');
   });
 });

@@ -6,15 +6,16 @@ import type { ListPage } from '../../ui/use-load-more';
 export const VIDEO_FILL_SIZES = ['400x225', '768x432'] as const;
 
 /**
- * Video teasers as the TV pages ship them: no section kicker (a video card shows none) and no alt text, since the
- * picture sits in the link beside its headline (decorative, `alt=""`); every byte counts in the island's props.
+ * Video teasers as the TV pages ship them, trimmed to what a video card draws (every byte is island props): no
+ * section kicker (a video card shows none), no alt text (the picture sits in the link beside its headline, `alt=""`),
+ * two 16:9 renditions and no original-ratio list. The original's address is kept only for a video without
+ * renditions: with them, `Image` draws the renditions and never reads it.
  */
 export function toVideoItems(docs: Partial<StoryDocument>[]): CardItem[] {
-  return toCardItems(docs, { fillSizes: VIDEO_FILL_SIZES }).map(({ url, headline, image }) => ({
-    url,
-    headline,
-    image: { url: image.url, ...(image.images_data ? { images_data: image.images_data } : {}) },
-  }));
+  return toCardItems(docs, { fillSizes: VIDEO_FILL_SIZES }).map(({ url, headline, image }) => {
+    const fill = image.images_data?.fill ?? [];
+    return { url, headline, image: fill.length ? { url: '', images_data: { fill } } : { url: image.url } };
+  });
 }
 
 type LoadList = (query: {

@@ -1,4 +1,5 @@
 import type { BlockProps } from '../../runtime/define-block';
+import { ServerHtml } from '../../runtime/server-html';
 import type { CardItem } from '../../ui/card-item';
 import { Journalists } from '../tv-sections/Journalists';
 import { OpinionProgrammes } from '../tv-sections/OpinionProgrammes';
@@ -47,17 +48,22 @@ function Hero({ items }: { items: CardItem[] }) {
  * one carousel per configured category; even- and odd-indexed category carousels alternate layout and background.
  */
 export function TvWeekLanding({ data, ctx }: BlockProps<Config, Data>) {
+  // Only the carousels need JavaScript: the rest keeps the server's markup on hydration (see `islandData`).
   return (
     <div className="tv-week-landing">
       <h1 className="tv-week-landing__title">{ctx.site.name} TV</h1>
-      <ProgrammeLinks label="Programas destacados" items={data.menu.top} />
-      <Hero items={data.hero} />
-      <Journalists title="Periodistas" items={data.journalists} />
-      <ProgrammeLinks label="Más programas" items={data.menu.after} />
+      <ServerHtml>
+        <ProgrammeLinks label="Programas destacados" items={data.menu.top} />
+        <Hero items={data.hero} />
+        <Journalists title="Periodistas" items={data.journalists} />
+        <ProgrammeLinks label="Más programas" items={data.menu.after} />
+      </ServerHtml>
       {data.news.items.length > 0 && (
         <TvCarousel {...data.news} layout="wide" background="dark" className="tv-week-landing__news" />
       )}
-      <OpinionProgrammes items={data.opinion} />
+      <ServerHtml>
+        <OpinionProgrammes items={data.opinion} />
+      </ServerHtml>
       {data.categories.map((row, i) => (
         <TvCarousel
           key={row.url}

@@ -5,6 +5,7 @@ import { fetchJournalists, journalistIds } from '../tv-sections/journalists';
 import { NEWS_PROGRAMME, opinionProgrammes } from '../tv-sections/opinion-programmes';
 import { categoryEntries, categoryLink, titleFromSlug, tvPath, tvSection } from '../tv-sections/tv-paths';
 import { toVideoItems } from '../tv-sections/video-pages';
+import { slideStandIns } from '../tv-sections/TvCarousel';
 import { config, type Data, type TvRow } from './config';
 import { TvWeekLanding } from './TvWeekLanding';
 
@@ -68,6 +69,16 @@ export default defineBlock({
     return empty ? null : data;
   },
   head: (_config, _data, ctx) => ({ title: `${ctx.site.name} TV`, canonical: ctx.path }),
+  // The island draws the carousels' frames only (the cards and the rest keep the server's HTML): titles, links and
+  // how many slides, nothing else (issue 13: the landing shipped 28 KB of props).
+  islandData: (data) => ({
+    hero: [],
+    menu: { top: [], after: [] },
+    journalists: [],
+    opinion: [],
+    news: { ...data.news, items: slideStandIns(data.news.items) },
+    categories: data.categories.map((row) => ({ ...row, items: slideStandIns(row.items) })),
+  }),
   component: TvWeekLanding,
   interactive: { hydrate: 'visible' }, // the carousels
 });

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RenderContextProvider, readerStateOf, readerStore } from '../context';
 import type { RenderContext } from '../types';
 import { loadChunk } from './chunk-load';
+import { HydratingIsland } from '../server-html';
 
 type IslandModule = { default: ComponentType<{ config: unknown; data: unknown; ctx: RenderContext }> };
 // One chunk per interactive block, imported only when a page has that island.
@@ -36,7 +37,11 @@ async function hydrate(island: HTMLElement): Promise<void> {
     island.dataset.islandStatus = 'imported';
     hydrateRoot(
       root,
-      createElement(RenderContextProvider, { value: ctx }, createElement(Component, { ...props, ctx })),
+      createElement(
+        RenderContextProvider,
+        { value: ctx },
+        createElement(HydratingIsland.Provider, { value: true }, createElement(Component, { ...props, ctx })),
+      ),
       {
         // A failing island keeps its server HTML (spec 1, 8); we only log.
         onRecoverableError: (err) => console.warn(`island ${name}:`, err),

@@ -7,6 +7,9 @@ const at = (path: string) => `${web.server.url}${path}?_website=semana`;
 describe('TV pages in the browser (spec 3, TV and video section page)', () => {
   it('the TV home shows the hero, journalists, the news carousel and one carousel per category, alternating', async () => {
     const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    // A hydration mismatch is a warning (runtime/client/hydrate.ts), not an error.
+    const warnings: string[] = [];
+    page.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text())));
     const res = await page.goto(at('/tv/'));
     expect(res?.status()).toBe(200);
     // The hero promo: a play icon inside the link to the video's article.
@@ -44,6 +47,17 @@ describe('TV pages in the browser (spec 3, TV and video section page)', () => {
     const before = await firstSlide.boundingBox();
     await first.getByRole('button', { name: 'Siguiente' }).click();
     await expect.poll(async () => (await firstSlide.boundingBox())?.x).toBeLessThan(before!.x);
+    // The island ships the carousels' frames only (decision 0047): hydration kept the server's hero, journalists,
+    // opinion programmes and every card.
+    expect(await hero.getAttribute('href')).toMatch(/^\/semana-tv\/.+\/video\/.+/);
+    expect(await page.getByRole('region', { name: 'Periodistas' }).getByRole('link').count()).toBe(6);
+    expect(await page.getByRole('region', { name: 'Programas de Opinión' }).getByRole('link').count()).toBeGreaterThan(
+      0,
+    );
+    const cards = first.locator('.swiper-slide .tv-video-card__headline');
+    expect(await cards.count()).toBe(await first.locator('.swiper-slide').count());
+    expect(await cards.first().textContent()).not.toBe('');
+    expect(warnings.filter((w) => w.includes('island'))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
