@@ -56,7 +56,7 @@ describe('pages', () => {
   });
 
   it("keep the TV home's islands under the props budget: the landing ships its carousels' frames, not its cards", async () => {
-    // Issue 13: the landing shipped every card of its hero, journalists and carousels, 28 KB (decision 0047).
+    // Issue 13: the landing shipped every card of its hero, journalists and carousels, 28 KB (decision 0050).
     const props = islandProps(await (await fetch(`${server.url}/tv/?_website=semana`)).text());
     expect(props.map((p) => p.block)).toContain('tv-week-landing');
     for (const p of props) expect(p.bytes, p.block).toBeLessThan(ISLAND_PROPS_BUDGET);

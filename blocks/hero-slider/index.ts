@@ -23,6 +23,6 @@ export default defineBlock({
   component: HeroSlider,
   // Above the fold, so 'visible' hydrates it as the page starts (its chunk is preloaded with the page either way, so
   // the LCP image waits no more than at 'idle'); it keeps swiper out of the homes' JavaScript before interaction
-  // (issue 13, decision 0047).
+  // (issue 13, decision 0050).
   interactive: { hydrate: 'visible' },
 });

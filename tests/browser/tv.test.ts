@@ -47,7 +47,7 @@ describe('TV pages in the browser (spec 3, TV and video section page)', () => {
     const before = await firstSlide.boundingBox();
     await first.getByRole('button', { name: 'Siguiente' }).click();
     await expect.poll(async () => (await firstSlide.boundingBox())?.x).toBeLessThan(before!.x);
-    // The island ships the carousels' frames only (decision 0047): hydration kept the server's hero, journalists,
+    // The island ships the carousels' frames only (decision 0050): hydration kept the server's hero, journalists,
     // opinion programmes and every card.
     expect(await hero.getAttribute('href')).toMatch(/^\/semana-tv\/.+\/video\/.+/);
     expect(await page.getByRole('region', { name: 'Periodistas' }).getByRole('link').count()).toBe(6);
