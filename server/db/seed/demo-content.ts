@@ -19,6 +19,8 @@ export interface DemoContent {
 }
 
 const HOUR_MS = 3_600_000;
+/** How many stories 'ultimas' holds. */
+export const LATEST_SIZE = 40;
 /** Collections and most-read are drawn from this many of a site's newest items. */
 export const HEAD_SIZE = 220;
 
@@ -78,7 +80,8 @@ function heroOf(path: string, newest: readonly StoryDocument[]): StoryDocument |
 
 /**
  * 'portada' (hero: one story of each home section, newest first, none of those the section's block on the home
- * shows), 'ultimas' (the ten newest) and 'galerias' (the recent galleries but those, for the collection-based
+ * shows), 'ultimas' (the 40 newest: the latest-news box leaves out those the
+ * page shows already and still has five) and 'galerias' (the recent galleries but those, for the collection-based
  * gallery and the home's gallery carousel). Each
  * site's from its own stories.
  */
@@ -94,7 +97,7 @@ export function siteCollections(site: SiteProps, head: readonly StoryDocument[])
   const galleries = newest.filter((d) => d.type === 'gallery' && !onHome.has(d));
   return [
     { id: 'portada', site: site.slug, name: 'Portada', contentIds: hero.map((d) => d._id) },
-    { id: 'ultimas', site: site.slug, name: 'Últimas noticias', contentIds: news.slice(0, 10).map((d) => d._id) },
+    { id: 'ultimas', site: site.slug, name: 'Últimas noticias', contentIds: news.slice(0, LATEST_SIZE).map((d) => d._id) },
     { id: 'galerias', site: site.slug, name: 'Galerías', contentIds: galleries.map((d) => d._id) },
   ];
 }
