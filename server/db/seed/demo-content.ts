@@ -80,8 +80,8 @@ function heroOf(path: string, newest: readonly StoryDocument[]): StoryDocument |
 
 /**
  * 'portada' (hero: one story of each home section, newest first, none of those the section's block on the home
- * shows), 'ultimas' (the 40 newest: the latest-news box leaves out those the
- * page shows already and still has five) and 'galerias' (the recent galleries but those, for the collection-based
+ * shows), 'ultimas' (the 40 newest but those a home section's block shows,
+ * so the home's rail lists the brand's own stories; the latest-news box also leaves out what a page shows) and 'galerias' (the recent galleries but those, for the collection-based
  * gallery and the home's gallery carousel). Each
  * site's from its own stories.
  */
@@ -97,7 +97,15 @@ export function siteCollections(site: SiteProps, head: readonly StoryDocument[])
   const galleries = newest.filter((d) => d.type === 'gallery' && !onHome.has(d));
   return [
     { id: 'portada', site: site.slug, name: 'Portada', contentIds: hero.map((d) => d._id) },
-    { id: 'ultimas', site: site.slug, name: 'Últimas noticias', contentIds: news.slice(0, LATEST_SIZE).map((d) => d._id) },
+    {
+      id: 'ultimas',
+      site: site.slug,
+      name: 'Últimas noticias',
+      contentIds: news
+        .filter((d) => !onHome.has(d))
+        .slice(0, LATEST_SIZE)
+        .map((d) => d._id),
+    },
     { id: 'galerias', site: site.slug, name: 'Galerías', contentIds: galleries.map((d) => d._id) },
   ];
 }
@@ -108,7 +116,12 @@ export function siteCollections(site: SiteProps, head: readonly StoryDocument[])
  */
 export function sitePageViews(site: SiteProps, head: readonly StoryDocument[], now: number): DemoContent['pageViews'] {
   const rng = new Rng(`views:${site.slug}`);
-  const recent = head.filter((d) => d.type === 'story' && !d.publish_date.startsWith('2024')).sort(byNewest);
+  // Of the home's sections: a brand's most read is its own (the rail leaves out those the page shows).
+  const ofHome = (d: StoryDocument) =>
+    homeSections(site).some((path) => d.taxonomy.sections.some((x) => x._id === path));
+  const recent = head
+    .filter((d) => d.type === 'story' && !d.publish_date.startsWith('2024') && ofHome(d))
+    .sort(byNewest);
   const ranked = rng.shuffle(recent.slice(0, 60)).slice(0, 36);
   const lastHour = Math.floor(now / HOUR_MS) * HOUR_MS;
   const rows: DemoContent['pageViews'] = [];
