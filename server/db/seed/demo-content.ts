@@ -102,12 +102,31 @@ export function siteCollections(site: SiteProps, head: readonly StoryDocument[])
       site: site.slug,
       name: 'Últimas noticias',
       contentIds: news
-        .filter((d) => !onHome.has(d))
+        .filter(notOnHome(site, newest))
         .slice(0, LATEST_SIZE)
         .map((d) => d._id),
     },
     { id: 'galerias', site: site.slug, name: 'Galerías', contentIds: galleries.map((d) => d._id) },
   ];
+}
+
+/**
+ * Whether a story is none of those the home's section blocks show, nor the hero's, nor has the headline of one of them or of a newer
+ * story kept before it (a brand section's later stories reuse its headline templates): the rail's lists, which leave
+ * out what the page shows, then show no text twice.
+ */
+function notOnHome(site: SiteProps, newest: readonly StoryDocument[]): (d: StoryDocument) => boolean {
+  const shown = homeSections(site).flatMap((path) => [
+    ...inSection(path, newest).slice(0, HOME_SECTION_ITEMS),
+    ...[heroOf(path, newest)].filter((d): d is StoryDocument => d !== undefined),
+  ]);
+  const ids = new Set(shown.map((d) => d._id));
+  const texts = new Set(shown.map((d) => d.headlines.basic));
+  return (d) => {
+    if (ids.has(d._id) || texts.has(d.headlines.basic)) return false;
+    texts.add(d.headlines.basic);
+    return true;
+  };
 }
 
 /**
@@ -119,9 +138,10 @@ export function sitePageViews(site: SiteProps, head: readonly StoryDocument[], n
   // Of the home's sections: a brand's most read is its own (the rail leaves out those the page shows).
   const ofHome = (d: StoryDocument) =>
     homeSections(site).some((path) => d.taxonomy.sections.some((x) => x._id === path));
-  const recent = head
-    .filter((d) => d.type === 'story' && !d.publish_date.startsWith('2024') && ofHome(d))
-    .sort(byNewest);
+  const newest = [...head].sort(byNewest);
+  const recent = newest.filter(
+    (d) => d.type === 'story' && !d.publish_date.startsWith('2024') && ofHome(d) && notOnHome(site, newest)(d),
+  );
   const ranked = rng.shuffle(recent.slice(0, 60)).slice(0, 36);
   const lastHour = Math.floor(now / HOUR_MS) * HOUR_MS;
   const rows: DemoContent['pageViews'] = [];
