@@ -139,9 +139,10 @@ export function sitePageViews(site: SiteProps, head: readonly StoryDocument[], n
   const ofHome = (d: StoryDocument) =>
     homeSections(site).some((path) => d.taxonomy.sections.some((x) => x._id === path));
   const newest = [...head].sort(byNewest);
-  const recent = newest.filter(
-    (d) => d.type === 'story' && !d.publish_date.startsWith('2024') && ofHome(d) && notOnHome(site, newest)(d),
-  );
+  const keep = notOnHome(site, newest);
+  const recent = newest.filter((d) => d.type === 'story' && !d.publish_date.startsWith('2024') && keep(d));
+  // The home sections' stories first; others fill up when the brand has too few.
+  recent.sort((a, b) => Number(ofHome(b)) - Number(ofHome(a)));
   const ranked = rng.shuffle(recent.slice(0, 60)).slice(0, 36);
   const lastHour = Math.floor(now / HOUR_MS) * HOUR_MS;
   const rows: DemoContent['pageViews'] = [];
