@@ -159,12 +159,12 @@ describe('demo content', () => {
     const forums = bySite('foros-semana');
     const only = (id: string) => forums.filter((s) => s.taxonomy.primary_section._id === id);
     const past = only('/foros-semana');
-    expect(past).toHaveLength(16);
+    expect(past).toHaveLength(20);
     expect(past.every((s) => s.type === 'story' && s.headlines.basic.includes('Foro Semana'))).toBe(true);
     expect(new Set(past.map((s) => s.headlines.basic)).size).toBeGreaterThan(12);
     expect(only('/foros-semana/proximos-foros')).toHaveLength(4);
     const videos = only('/foros-semana/videos');
-    expect(videos).toHaveLength(14);
+    expect(videos).toHaveLength(20);
     expect(videos.every((v) => v.video?.youtubeId && hasSection(v, '/videos') && !hasSection(v, '/foros-semana'))).toBe(
       true,
     );
