@@ -20,6 +20,11 @@ export interface FetchContext extends RenderContext {
    * page-session cookie (decision 0025). The public, cached page has none: it is fetched for an anonymous reader.
    */
   reader?: Reader;
+  /**
+   * The story addresses the page's other blocks show (the page's own story included), for a block that declares
+   * `leavesOutShown`: an index such as 'Lo más leído' then lists none of them again (issue 14: no headline twice).
+   */
+  shown?: ReadonlySet<string>;
 }
 
 export type BlockConfigShape = z.ZodObject;
@@ -68,6 +73,11 @@ export interface BlockDefinition<
   /** Server data for the component; null renders nothing (the runtime does not guess emptiness from its shape). */
   fetch?: (config: z.output<S>, ctx: BlockFetchContext<Q>) => Promise<D | null>;
   component: ComponentType<BlockProps<z.output<S>, D>>;
+  /**
+   * An index of stories the page may already show (latest news, most read): its fetch runs after the other blocks'
+   * and gets their story addresses as `ctx.shown`, to leave them out.
+   */
+  leavesOutShown?: true;
   /** Tags the block adds to the page head (title, canonical, JSON-LD), from the same data. */
   head?: (config: z.output<S>, data: D, ctx: RenderContext) => HeadTags;
   /**

@@ -44,28 +44,58 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A story's address as cards link to it: `/{section}/articulo|galeria|video/{slug}/{id}/`. */
+const STORY_PATH = /^(?:https?:\/\/[^/]+)?(\/(?:[^/?#]+\/)+(?:articulo|galeria|video)\/[^/?#]+\/[^/?#]+\/)/;
+
+/**
+ * Every story address found in some blocks' data, whatever its shape (a card's `url`, an ANS `canonical_url`, a
+ * share link): the runtime need not know each block's data to tell what the page shows.
+ */
+export function storyPaths(values: Iterable<unknown>, into = new Set<string>()): Set<string> {
+  const walk = (value: unknown, depth: number): void => {
+    if (typeof value === 'string') {
+      const path = STORY_PATH.exec(value)?.[1];
+      if (path) into.add(path);
+    } else if (value && typeof value === 'object' && depth < 12) {
+      for (const child of Array.isArray(value) ? value : Object.values(value)) walk(child, depth + 1);
+    }
+  };
+  for (const value of values) walk(value, 0);
+  return into;
+}
+
 /**
  * Runs every published block's fetch in parallel. A block without fetch renders with data null; a block whose fetch
- * returns null (nothing to show), fails or is too slow is left out of the map (failures are reported).
+ * returns null (nothing to show), fails or is too slow is left out of the map (failures are reported). Blocks that
+ * leave out what the page shows (`leavesOutShown`) run afterwards, one after another in page order, each seeing the
+ * stories of every block before it, so two rail indexes do not repeat each other either.
  */
 export async function resolveData(areas: PreparedAreas, ctx: ResolveContext, opts: ResolveOptions): Promise<BlockData> {
-  const blocks = Object.values(areas).flatMap((nodes) => [...walkBlocks(nodes)]);
+  const blocks = Object.values(areas)
+    .flatMap((nodes) => [...walkBlocks(nodes)])
+    .filter((block) => block.config.published);
   const data: BlockData = new Map();
-  await Promise.all(
-    blocks.map(async (block) => {
-      if (!block.config.published) return;
-      if (!block.def.fetch) {
-        data.set(block, null);
-        return;
-      }
-      try {
-        const query = parseBlockQuery(block.def.query, ctx.query);
-        const result = await withTimeout(block.def.fetch(block.config, { ...ctx, query }), opts.timeoutMs);
-        if (result != null) data.set(block, result);
-      } catch (err) {
-        opts.onError(block, err instanceof Error ? err : new Error(String(err)));
-      }
-    }),
-  );
+  const resolveOne = async (block: PreparedBlock, shown?: ReadonlySet<string>) => {
+    if (!block.def.fetch) {
+      data.set(block, null);
+      return;
+    }
+    try {
+      const query = parseBlockQuery(block.def.query, ctx.query);
+      const fetchCtx = { ...ctx, query, ...(shown ? { shown } : {}) };
+      const result = await withTimeout(block.def.fetch(block.config, fetchCtx), opts.timeoutMs);
+      if (result != null) data.set(block, result);
+    } catch (err) {
+      opts.onError(block, err instanceof Error ? err : new Error(String(err)));
+    }
+  };
+  await Promise.all(blocks.filter((block) => !block.def.leavesOutShown).map((block) => resolveOne(block)));
+  const indexes = blocks.filter((block) => block.def.leavesOutShown);
+  if (!indexes.length) return data;
+  const shown = storyPaths(data.values(), new Set(ctx.story ? [ctx.story.canonical_url] : []));
+  for (const block of indexes) {
+    await resolveOne(block, new Set(shown));
+    storyPaths([data.get(block)], shown);
+  }
   return data;
 }

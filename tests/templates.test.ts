@@ -99,6 +99,9 @@ describe('article templates (spec 1, 2.1) on the demo content', () => {
     expect(page.document.querySelector('.article-header + news-island .video-player')).not.toBeNull();
     const id = page.document.querySelector('.video-player__poster')?.getAttribute('src')?.split('/')[2];
     expect(loads.filter((src) => id && src.startsWith(`/images/${id}/`))).toHaveLength(1);
+    // Issue 14, 3: shared and followed by related stories, as an article is.
+    expect(page.document.querySelectorAll('.share-buttons a').length).toBeGreaterThan(1);
+    expect(page.document.querySelectorAll('.related-articles-carousel a[href*="/video/"]').length).toBeGreaterThan(0);
   });
 
   it('the live template shows the live body and the updates timeline instead of the article body', async () => {

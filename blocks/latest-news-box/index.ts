@@ -5,6 +5,8 @@ import { config, type Data } from './config';
 import { LatestNewsBox } from './LatestNewsBox';
 
 export const LATEST_NEWS_SIZE = 5;
+/** How many of the collection are read: enough that five remain once the page's own cards are left out. */
+const READ = 40;
 
 export default defineBlock({
   name: 'latest-news-box',
@@ -18,16 +20,18 @@ export default defineBlock({
     },
   ],
   config,
-  // Server only. Ask for what the box shows, nothing more. The relative time is worked out here, at the request's
-  // time, so the hydrated island shows the same text as the HTML.
-  async fetch({ collectionId }, { sources, now }): Promise<Data | null> {
+  // Server only. Ask for the fields the box shows, nothing more; after the page's other blocks, so a story they show
+  // is not listed again. The relative time is worked out here, at the request's time, so the hydrated island shows
+  // the same text as the HTML.
+  async fetch({ collectionId }, { sources, now, shown }): Promise<Data | null> {
     const list = await sources['content-api-collections']({
       queryString: collectionId,
-      size: LATEST_NEWS_SIZE,
+      size: shown?.size ? READ : LATEST_NEWS_SIZE,
       sourceInclude: 'canonical_url,headlines.basic,display_date',
     });
+    const unseen = list.content_elements.filter((item) => !shown?.has(item.canonical_url!));
     return listOrNull(
-      list.content_elements.map((item) => ({
+      unseen.slice(0, LATEST_NEWS_SIZE).map((item) => ({
         url: item.canonical_url!,
         title: item.headlines!.basic,
         ...(item.display_date
@@ -36,6 +40,7 @@ export default defineBlock({
       })),
     );
   },
+  leavesOutShown: true,
   component: LatestNewsBox,
   interactive: { hydrate: 'visible' }, // collapsible on mobile
 });

@@ -29,6 +29,25 @@ describe('latest-news-box', () => {
     expect(data).toEqual({ items });
   });
 
+  it('leaves out the stories the page already shows, reading further into the collection (issue 14)', async () => {
+    const docs = Array.from({ length: 8 }, (_, i) => storyDoc(i + 1));
+    const source = vi.fn(async () => ({ content_elements: docs, count: docs.length }));
+    const shown = new Set(['/nacion/articulo/nota-1/fixture-1/', '/nacion/articulo/nota-3/fixture-3/']);
+    const data = await block.fetch!(config, {
+      ...ctxFixture(),
+      sources: fakeSources({ 'content-api-collections': source }),
+      shown,
+    });
+    expect(source).toHaveBeenCalledWith(expect.objectContaining({ size: 40 }));
+    expect(data!.items.map((item) => item.url.split('/')[3])).toEqual([
+      'nota-2',
+      'nota-4',
+      'nota-5',
+      'nota-6',
+      'nota-7',
+    ]);
+  });
+
   it("shows when each item was published as spec 1, 9 reads it ('Hace 12 minutos', 'Hace 2 horas', a date)", async () => {
     const ctx = ctxFixture(); // 20 Nov 2026, 15:00 UTC
     const ago = (minutes: number) => new Date(ctx.now - minutes * 60_000).toISOString();

@@ -22,11 +22,18 @@ describe('most read', () => {
   it("shows 3 items under 'Lo más leído' when the source returns more", async () => {
     const { sources, taboola } = sourcesAnswering(ranked(6));
     const data = await block.fetch!({ published: true }, { ...ctx, sources });
-    expect(taboola).toHaveBeenCalledWith({ size: 4 });
+    expect(taboola).toHaveBeenCalledWith({ size: 20 });
     render(<MostRead config={{ published: true }} data={data!} ctx={ctx} />);
     expect(screen.getByRole('heading', { name: 'Lo más leído' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Nota 0' }).getAttribute('href')).toBe('/nacion/articulo/n-0/id-0/');
+  });
+
+  it('leaves out the stories the page already shows (issue 14: no headline twice)', async () => {
+    const { sources } = sourcesAnswering(ranked(8));
+    const shown = new Set(['/nacion/articulo/n-0/id-0/', '/nacion/articulo/n-2/id-2/']);
+    const data = await block.fetch!({ published: true }, { ...ctx, sources, shown });
+    expect(data!.items.map((i) => i.title)).toEqual(['Nota 1', 'Nota 3', 'Nota 4']);
   });
 
   it('leaves out the article being read', async () => {

@@ -7,6 +7,7 @@ import type { SiteProps } from '../../contracts/site-schema';
 import { menuSection } from '../../contracts/site-menus';
 import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import { OPINION_SECTIONS } from '../../templates/choose-template';
+import { CAPSULES_ALL } from '../../blocks/economy-capsules/EconomyCapsules';
 import { editionYears } from '../../blocks/printed-editions/edition-years';
 
 /** A section landing's address: one or two slugs ('/salud/', '/mundo/noticias-estados-unidos/'). */
@@ -41,7 +42,8 @@ export function createKnownPaths(deps: { db: Db; cache: SourceCache }) {
     }) as Promise<boolean>;
 
   // The opinion sections spec 1 names (e.g. the rural opinion carousel's 'Ver todos' goes to /semanarural/opinion).
-  const specSections: ReadonlySet<string> = new Set(OPINION_SECTIONS);
+  // So is the capsules block's 'Ver todo' (spec 3), on a site whose few economy stories include no capsule.
+  const specSections: ReadonlySet<string> = new Set([...OPINION_SECTIONS, CAPSULES_ALL.href.slice(0, -1)]);
   const knownSection = async (site: SiteProps, path: string) =>
     Boolean(menuSection(site, path)) || specSections.has(`/${path}`) || hasStories(site.slug, `/${path}`);
 

@@ -19,7 +19,7 @@ describe('forums blocks in the browser (spec 3, 2 and 9)', () => {
     await previous.scrollIntoViewIfNeeded();
     await waitForIslands(page, 'forums-previous-grid');
     expect(await previous.getByRole('heading', { level: 2 }).textContent()).toBe('FOROS ANTERIORES');
-    // The demo has 16 past forums: 9 from the second, then the 6 left.
+    // The demo has 20 past forums: 9 after the hero gallery's 5, then the 6 left.
     expect(await previous.getByRole('article').count()).toBe(9);
     await previous.getByRole('button', { name: 'Cargar más' }).click();
     await expect.poll(() => previous.getByRole('article').count()).toBe(15);
@@ -29,7 +29,7 @@ describe('forums blocks in the browser (spec 3, 2 and 9)', () => {
     await moments.scrollIntoViewIfNeeded();
     await waitForIslands(page, 'forums-moments-grid');
     expect(await moments.getByRole('heading', { level: 2 }).textContent()).toBe('MOMENTOS IMPERDIBLES');
-    // 14 videos: 8, then 4, then the 2 left.
+    // 20 videos: 8 after the 6 of 'Esto dijo...', then 4, then the 2 left.
     expect(await moments.getByRole('article').count()).toBe(8);
     await moments.getByRole('button', { name: 'Cargar más' }).click();
     await expect.poll(() => moments.getByRole('article').count()).toBe(12);

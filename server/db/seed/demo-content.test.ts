@@ -6,7 +6,7 @@ import { loadSites } from '../../sites';
 import { BANKS_BY_SLUG } from './banks';
 import { FEMALE_NAMES, MALE_NAMES } from './banks/common';
 import { isFeminineRole } from './body';
-import { HOME_SECTION_ITEMS, generateDemoContent, homeSections, type DemoContent } from './demo-content';
+import { HOME_SECTION_ITEMS, LATEST_SIZE, generateDemoContent, homeSections, type DemoContent } from './demo-content';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 const sites = [...loadSites().values()];
@@ -159,12 +159,12 @@ describe('demo content', () => {
     const forums = bySite('foros-semana');
     const only = (id: string) => forums.filter((s) => s.taxonomy.primary_section._id === id);
     const past = only('/foros-semana');
-    expect(past).toHaveLength(16);
+    expect(past).toHaveLength(20);
     expect(past.every((s) => s.type === 'story' && s.headlines.basic.includes('Foro Semana'))).toBe(true);
     expect(new Set(past.map((s) => s.headlines.basic)).size).toBeGreaterThan(12);
     expect(only('/foros-semana/proximos-foros')).toHaveLength(4);
     const videos = only('/foros-semana/videos');
-    expect(videos).toHaveLength(14);
+    expect(videos).toHaveLength(20);
     expect(videos.every((v) => v.video?.youtubeId && hasSection(v, '/videos') && !hasSection(v, '/foros-semana'))).toBe(
       true,
     );
@@ -225,7 +225,7 @@ describe('demo content', () => {
         expect(story.canonical_website).toBe(site.slug);
         expect(shown.map((s) => s.headlines.basic)).not.toContain(story.headlines.basic);
       }
-      expect(ultimas?.contentIds).toHaveLength(10);
+      expect(ultimas?.contentIds).toHaveLength(LATEST_SIZE);
       // More than one page of the collection-based gallery (6 per load), all of them galleries.
       const galerias = demo.collections.find((c) => c.site === site.slug && c.id === 'galerias');
       expect(galerias?.contentIds.length).toBeGreaterThan(6);

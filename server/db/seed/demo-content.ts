@@ -19,6 +19,8 @@ export interface DemoContent {
 }
 
 const HOUR_MS = 3_600_000;
+/** How many stories 'ultimas' holds. */
+export const LATEST_SIZE = 40;
 /** Collections and most-read are drawn from this many of a site's newest items. */
 export const HEAD_SIZE = 220;
 
@@ -78,7 +80,8 @@ function heroOf(path: string, newest: readonly StoryDocument[]): StoryDocument |
 
 /**
  * 'portada' (hero: one story of each home section, newest first, none of those the section's block on the home
- * shows), 'ultimas' (the ten newest) and 'galerias' (the recent galleries but those, for the collection-based
+ * shows), 'ultimas' (the 40 newest but those a home section's block shows,
+ * so the home's rail lists the brand's own stories; the latest-news box also leaves out what a page shows) and 'galerias' (the recent galleries but those, for the collection-based
  * gallery and the home's gallery carousel). Each
  * site's from its own stories.
  */
@@ -94,9 +97,36 @@ export function siteCollections(site: SiteProps, head: readonly StoryDocument[])
   const galleries = newest.filter((d) => d.type === 'gallery' && !onHome.has(d));
   return [
     { id: 'portada', site: site.slug, name: 'Portada', contentIds: hero.map((d) => d._id) },
-    { id: 'ultimas', site: site.slug, name: 'Últimas noticias', contentIds: news.slice(0, 10).map((d) => d._id) },
+    {
+      id: 'ultimas',
+      site: site.slug,
+      name: 'Últimas noticias',
+      contentIds: news
+        .filter(notOnHome(site, newest))
+        .slice(0, LATEST_SIZE)
+        .map((d) => d._id),
+    },
     { id: 'galerias', site: site.slug, name: 'Galerías', contentIds: galleries.map((d) => d._id) },
   ];
+}
+
+/**
+ * Whether a story is none of those the home's section blocks show, nor the hero's, nor has the headline of one of them or of a newer
+ * story kept before it (a brand section's later stories reuse its headline templates): the rail's lists, which leave
+ * out what the page shows, then show no text twice.
+ */
+function notOnHome(site: SiteProps, newest: readonly StoryDocument[]): (d: StoryDocument) => boolean {
+  const shown = homeSections(site).flatMap((path) => [
+    ...inSection(path, newest).slice(0, HOME_SECTION_ITEMS),
+    ...[heroOf(path, newest)].filter((d): d is StoryDocument => d !== undefined),
+  ]);
+  const ids = new Set(shown.map((d) => d._id));
+  const texts = new Set(shown.map((d) => d.headlines.basic));
+  return (d) => {
+    if (ids.has(d._id) || texts.has(d.headlines.basic)) return false;
+    texts.add(d.headlines.basic);
+    return true;
+  };
 }
 
 /**
@@ -105,7 +135,14 @@ export function siteCollections(site: SiteProps, head: readonly StoryDocument[])
  */
 export function sitePageViews(site: SiteProps, head: readonly StoryDocument[], now: number): DemoContent['pageViews'] {
   const rng = new Rng(`views:${site.slug}`);
-  const recent = head.filter((d) => d.type === 'story' && !d.publish_date.startsWith('2024')).sort(byNewest);
+  // Of the home's sections: a brand's most read is its own (the rail leaves out those the page shows).
+  const ofHome = (d: StoryDocument) =>
+    homeSections(site).some((path) => d.taxonomy.sections.some((x) => x._id === path));
+  const newest = [...head].sort(byNewest);
+  const keep = notOnHome(site, newest);
+  const recent = newest.filter((d) => d.type === 'story' && !d.publish_date.startsWith('2024') && keep(d));
+  // The home sections' stories first; others fill up when the brand has too few.
+  recent.sort((a, b) => Number(ofHome(b)) - Number(ofHome(a)));
   const ranked = rng.shuffle(recent.slice(0, 60)).slice(0, 36);
   const lastHour = Math.floor(now / HOUR_MS) * HOUR_MS;
   const rows: DemoContent['pageViews'] = [];

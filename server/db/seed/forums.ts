@@ -14,10 +14,11 @@ export const FORUM_SECTIONS = {
 const BANKS = { events: 'foros-semana', next: 'foros-semana-proximos', videos: 'foros-semana-videos' } as const;
 
 /**
- * Enough for the forums blocks to page: 16 past forums ('FOROS ANTERIORES' shows 9 from offset 1, then 6 more),
- * 4 announced ones (the next-forums carousel) and 14 videos ('MOMENTOS IMPERDIBLES' shows 8, then 4 and 2).
+ * Enough for the forums blocks to page: 20 past forums ('FOROS ANTERIORES' shows 9 after the hero gallery's 5, then 6
+ * more), 4 announced ones (the next-forums carousel) and 20 videos ('MOMENTOS IMPERDIBLES' shows 8 after the 6 of
+ * 'Esto dijo...', then 4 and 2).
  */
-const COUNTS = { events: 16, next: 4, videos: 14 };
+const COUNTS = { events: 20, next: 4, videos: 20 };
 
 /** Each kind in its own section only, so a section's list holds nothing of the others. */
 export function forumPlan(): PlanEntry[] {

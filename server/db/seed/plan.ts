@@ -1,5 +1,5 @@
 import { CORE_BANKS, OTHER_BANKS, type SectionBank } from './banks';
-import { BRAND_BANKS } from './brands';
+import { BRAND_BANKS, BRAND_MORE_BANKS } from './brands';
 import { FORUMS_SITE, forumPlan, otherBankStories } from './forums';
 import { Rng } from './prng';
 import type { TvSection } from './tv';
@@ -42,6 +42,7 @@ export function sitePlan(site: string): PlanEntry[] {
   const entries: PlanEntry[] = [
     ...home.flatMap((b) => repeat(brand ? BRAND_SECTION_STORIES : 26, story(b.slug))),
     ...(brand ? CORE_BANKS.flatMap((b) => repeat(4, story(b.slug))) : []),
+    ...(BRAND_MORE_BANKS.get(site) ?? []).flatMap((b) => repeat(MORE_SECTION_STORIES, story(b.slug))),
     ...OTHER_BANKS.flatMap((b) => repeat(brand ? 4 : otherBankStories(site), story(b.slug))),
     ...home.flatMap((b) => repeat(2, story(b.slug, true))),
     // 21 open galleries: enough for the galleries grid's second page (first offset 9, 12 per load; spec 3, 9).
@@ -79,6 +80,8 @@ export function sitePlan(site: string): PlanEntry[] {
 
 /** How many stories each brand section gets (Semana's home sections get 26). */
 const BRAND_SECTION_STORIES = 30;
+/** A brand's sections off its home: a landing's first page and more (and ten columns for the rural carousel). */
+const MORE_SECTION_STORIES = 10;
 
 /** Numbers each item within its bank in plan order (newest first). */
 function numberVariants(plan: PlanEntry[]): PlanEntry[] {

@@ -11,7 +11,7 @@ import {
   type SectionBank,
 } from './banks';
 import { GENERAL_SENTENCES, PHOTO_CREDITS } from './banks/common';
-import { BRAND_BANKS } from './brands';
+import { BRAND_BANKS, BRAND_MORE_BANKS } from './brands';
 import { composeBody, paragraph, bodyImage, type BodyInput } from './body';
 import { makeContentCode, makeCredits, makeSlots, makeTags, type BylinePolicy } from './choices';
 import { ElementIds, picture } from './elements';
@@ -43,14 +43,17 @@ const EXTRA_BANKS: Record<string, SectionBank> = {
 
 /** A brand's own bank first: Soho's 'deportes' is not Semana's. */
 function bankFor(site: string, slug: string): SectionBank {
-  const bank = BRAND_BANKS.get(site)?.find((b) => b.slug === slug) ?? BANKS_BY_SLUG.get(slug) ?? EXTRA_BANKS[slug];
+  const own = [...(BRAND_BANKS.get(site) ?? []), ...(BRAND_MORE_BANKS.get(site) ?? [])];
+  const bank = own.find((b) => b.slug === slug) ?? BANKS_BY_SLUG.get(slug) ?? EXTRA_BANKS[slug];
   if (!bank) throw new Error(`no sentence bank for ${slug}`);
   return bank;
 }
 
+const hasOwnSection = (site: string, slug: string) => Boolean(BRAND_MORE_BANKS.get(site)?.some((b) => b.slug === slug));
+
 /** The story's own section, or now and then one of its subsections (e.g. /mundo/noticias-estados-unidos). */
 function primaryOf(rng: Rng, bank: SectionBank): Section[] {
-  const own = section(`/${bank.slug}`, bank.name);
+  const own = section(bank.path ?? `/${bank.slug}`, bank.name);
   const sub = bank.subsections?.length && rng.chance(0.25) ? rng.pick(bank.subsections) : undefined;
   return sub ? [section(`${own.path}/${sub.slug}`, sub.name), own] : [own];
 }
@@ -61,7 +64,7 @@ function urlWord(kind: PlanEntry['kind']): string {
 }
 
 function bylinePolicy(entry: PlanEntry, bank: SectionBank): BylinePolicy {
-  if (bank.slug === 'opinion') return 'columnist';
+  if (bank.subtype === 'opinion') return 'columnist';
   if (entry.archived) return 'archive';
   if (entry.kind === 'sponsored') return 'none';
   if (entry.kind === 'cartoon' || entry.kind === 'semanaplay') return 'desk';
@@ -111,7 +114,10 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   if (topic) extraSections.push(section('/galerias', 'Galerías'));
   if (entry.kind === 'video') extraSections.push(section('/videos', 'Videos'));
   // People stories also fill the lifestyle section the lifestyle carousel links to (/seccion/estilo-de-vida).
-  if (bank.slug === 'gente' && entry.kind === 'story') extraSections.push(section('/estilo-de-vida', 'Estilo de vida'));
+  // Not on a brand with a lifestyle section of its own (Soho's magazine menu).
+  if (bank.slug === 'gente' && entry.kind === 'story' && !hasOwnSection(site.slug, 'estilo-de-vida'))
+    extraSections.push(section('/estilo-de-vida', 'Estilo de vida'));
+  if (bank.partOf) extraSections.push(section(`/${bank.partOf.slug}`, bank.partOf.name));
   if (live) extraSections.push(section('/live', 'En vivo'));
 
   const path = primary.path.slice(1);

@@ -29,7 +29,10 @@ export const semanaplay: SectionBank = {
   images: ['Fotograma de la serie documental', 'El equipo de grabación en {departamento}'],
 };
 
-/** Cartoons: a drawing and a short note, under /caricaturas/galeria/ (the default template). */
+/**
+ * Cartoons: a drawing and a short note, under /caricaturas/galeria/ (the default template). As many headlines as a
+ * site has cartoons (14), so the cartoons grid and the rail never show two with one text.
+ */
 export const caricaturas: SectionBank = {
   slug: 'caricaturas',
   name: 'Caricaturas',
@@ -40,6 +43,16 @@ export const caricaturas: SectionBank = {
     'La caricatura del día: la reforma que no llega',
     'La caricatura del día: trancones en {ciudad}',
     'La caricatura del día: las promesas de campaña',
+    'La caricatura del día: el precio de la gasolina',
+    'La caricatura del día: el invierno y las vías',
+    'La caricatura del día: la selección y la hinchada',
+    'La caricatura del día: los trinos del poder',
+    'La caricatura del día: la fila de la EPS',
+    'La caricatura del día: el arriendo en {ciudad}',
+    'La caricatura del día: el debate sin ideas',
+    'La caricatura del día: la cosecha de promesas',
+    'La caricatura del día: el puente festivo',
+    'La caricatura del día: la consulta que nadie pidió',
   ],
   subheadlines: ['El humor gráfico de la semana.', 'Una mirada irreverente a la actualidad.'],
   sentences: [

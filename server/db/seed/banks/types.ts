@@ -9,6 +9,10 @@ export interface SectionBank {
   /** ANS subtype shown as the kicker; 'articulo' when absent. */
   subtype?: string;
   subsections?: readonly { slug: string; name: string }[];
+  /** The section path its stories are filed under, when not `/{slug}`. */
+  path?: string;
+  /** A section its stories are also filed under: Soho's 'Historias' are 'Relatos' too (the magazine menu). */
+  partOf?: { slug: string; name: string };
   slots?: Readonly<Record<string, readonly string[]>>;
   headlines: readonly string[];
   subheadlines: readonly string[];

@@ -12,6 +12,22 @@ import elpais from './elpais.json';
  * its headline templates, sentences, tags and image descriptions; the generator (../stories.ts) writes the stories.
  */
 const strings = (min: number) => z.array(z.string().min(1)).min(min);
+const brandSection = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  // Filed under this path instead of /{slug} (Semana Rural's columns under /semanarural/opinion).
+  path: z
+    .string()
+    .regex(/^(\/[a-z0-9-]+)+$/)
+    .optional(),
+  subtype: z.string().min(1).optional(),
+  partOf: z.object({ slug: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1) }).optional(),
+  // At least as many as a home grid shows, so a section's newest stories never repeat a headline.
+  headlines: strings(9),
+  sentences: strings(6),
+  tags: strings(2),
+  images: strings(2),
+});
 const brandFile = z.object({
   site: z.string(),
   shared: z.object({
@@ -21,27 +37,22 @@ const brandFile = z.object({
     roles: strings(2),
     listItems: strings(3),
   }),
-  sections: z
-    .array(
-      z.object({
-        slug: z.string().regex(/^[a-z0-9-]+$/),
-        name: z.string().min(1),
-        // At least as many as a home grid shows, so a section's newest stories never repeat a headline.
-        headlines: strings(9),
-        sentences: strings(6),
-        tags: strings(2),
-        images: strings(2),
-      }),
-    )
-    .min(3),
+  // The sections of the home (its grids and carousels, the main bar)...
+  sections: z.array(brandSection).min(3),
+  // ...and the brand's others, with fewer stories: Soho's magazine menu, Semana Rural's columns.
+  moreSections: z.array(brandSection).default([]),
 });
 
-function brandBanks(raw: unknown): [string, SectionBank[]] {
-  const { site, shared, sections } = brandFile.parse(raw);
-  return [site, sections.map((s) => ({ ...shared, ...s }))];
-}
+const files = [mujeres, soho, semanarural, forosSemana, elpais].map((raw) => brandFile.parse(raw));
+const banks = (shared: z.output<typeof brandFile>['shared'], sections: z.output<typeof brandSection>[]) =>
+  sections.map((s): SectionBank => ({ ...shared, ...s }));
 
-/** The brand sections of each site that has them; Semana keeps the news banks (../banks). */
+/** The home sections of each site that has its own; Semana keeps the news banks (../banks). */
 export const BRAND_BANKS: ReadonlyMap<string, readonly SectionBank[]> = new Map(
-  [mujeres, soho, semanarural, forosSemana, elpais].map(brandBanks),
+  files.map((f) => [f.site, banks(f.shared, f.sections)]),
+);
+
+/** A brand's sections off its home. */
+export const BRAND_MORE_BANKS: ReadonlyMap<string, readonly SectionBank[]> = new Map(
+  files.map((f) => [f.site, banks(f.shared, f.moreSections)]),
 );
