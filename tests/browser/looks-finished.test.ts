@@ -106,8 +106,10 @@ describe('the sites look finished (issue 14, item 3)', () => {
 
   it('under a story: its share buttons, then the related-articles carousel (a seeded Semana article, 390px)', async () => {
     const { page } = await web.newPage(MOBILE, { pixelImages: true });
-    // The newest plain article of Semana's demo (a live story has no related stories of its own subtype to show).
-    const query = encodeURIComponent(JSON.stringify({ feedSize: 10, sourceInclude: 'canonical_url,subtype' }));
+    // The newest plain /nacion article of Semana's demo (a live story has no related stories of its own subtype to show).
+    const query = encodeURIComponent(
+      JSON.stringify({ includeSections: 'nacion', feedSize: 10, sourceInclude: 'canonical_url,subtype' }),
+    );
     const list = (await (
       await fetch(`${web.server.url}/api/content/content-apir?query=${query}&_website=semana`)
     ).json()) as { content_elements: { canonical_url: string; subtype?: string }[] };
