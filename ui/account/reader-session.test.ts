@@ -100,19 +100,35 @@ describe('reader session in the browser', () => {
     expect(hasReaderMark()).toBe(false);
   });
 
-  it('keeps the mark when the identity service is down (the next page tries again)', async () => {
+  it('S3-176: keeps the mark when the identity service is down (the next page tries again), and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     rememberReader('u-1', true);
     const { impl } = fakeFetch({ [PROFILE]: [json({}, 401)], [REFRESH]: [json({}, 503)] });
     await loadReader(impl);
     expect(readerStore.get().loggedIn).toBe(false);
     expect(hasReaderMark()).toBe(true);
+    expect(logged).toHaveBeenCalledWith('No se pudo cargar el perfil del lector', expect.any(Error));
+    logged.mockRestore();
   });
 
-  it('counts a failed subscription load as no subscription, still logged in', async () => {
+  it('S3-176: a profile answered 500 is logged and the reader counts as not logged in', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    rememberReader('u-1', true);
+    const { impl } = fakeFetch({ [PROFILE]: [json({}, 500)] });
+    await loadReader(impl);
+    expect(readerStore.get()).toMatchObject({ loggedIn: false, subscriptionStatuses: null });
+    expect(logged).toHaveBeenCalledWith('No se pudo cargar el perfil del lector', 500);
+    logged.mockRestore();
+  });
+
+  it('S3-177: counts a failed subscription load as no subscription, still logged in, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     rememberReader('u-1', true);
     const { impl } = fakeFetch({ [PROFILE]: [json({ firstName: 'Ana' })], [ACTIVE]: [json({}, 500)] });
     await loadReader(impl);
     expect(readerStore.get()).toMatchObject({ loggedIn: true, subscriptionStatuses: [] });
+    expect(logged).toHaveBeenCalledWith('No se pudieron cargar las suscripciones del lector', 500);
+    logged.mockRestore();
   });
 
   it('ignores a mark that is not the user info it wrote', () => {

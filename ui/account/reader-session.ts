@@ -97,6 +97,8 @@ export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
     if (pending && isRecord(body) && typeof body.uuid === 'string') rememberReader(body.uuid, true);
     if (!isRecord(body)) {
       if (res.status === 401 || res.status === 403) forgetReader();
+      // Spec 3, S3-176: a profile that fails to load is logged; a session the server no longer knows is not an error.
+      else console.error('No se pudo cargar el perfil del lector', res.status);
       return readerStore.set({ loggedIn: false, subscriptionStatuses: null });
     }
     const firstName = typeof body.firstName === 'string' ? body.firstName : undefined;
@@ -106,6 +108,7 @@ export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
   } catch (err) {
     // A session that cannot be renewed is cleared (spec 2, 4); offline or a service down leaves the mark for later.
     if (err instanceof SessionEndedError) forgetReader();
+    else console.error('No se pudo cargar el perfil del lector', err);
     readerStore.set({ loggedIn: false, subscriptionStatuses: null });
   }
 }
@@ -113,8 +116,14 @@ export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
 async function activeStatuses(fetchImpl: Fetch): Promise<number[]> {
   const res = await getWithSession('/sales/public/v1/subscription/allactive', fetchImpl).catch((err: unknown) => {
     if (err instanceof SessionEndedError) throw err;
+    console.error('No se pudieron cargar las suscripciones del lector', err);
   });
-  if (!res?.ok) return [];
+  if (!res) return [];
+  if (!res.ok) {
+    // Spec 3, S3-177: logged, and counted as no subscription.
+    console.error('No se pudieron cargar las suscripciones del lector', res.status);
+    return [];
+  }
   const list: unknown = await res.json();
   if (!Array.isArray(list)) return [];
   const statuses = list.flatMap((s: unknown) => (isRecord(s) && typeof s.statusID === 'number' ? [s.statusID] : []));
