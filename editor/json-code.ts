@@ -10,6 +10,7 @@ import {
 import { lintGutter } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import { jsonSchema } from 'codemirror-json-schema';
 import pageSchema from '../schema/page-config.schema.json';
 
@@ -18,6 +19,9 @@ import pageSchema from '../schema/page-config.schema.json';
  * generated page schema (codemirror-json-schema). Only JsonView imports this, by a dynamic import, so CodeMirror is
  * a chunk of its own that loads when the view opens (decision 0043).
  */
+// codemirror-json-schema reads half-typed JSON with this parser, which would log a console error on every keystroke.
+disableErrorLogging();
+
 export function createJsonEditor(parent: HTMLElement, doc: string, onChange: (text: string) => void): EditorView {
   return new EditorView({
     parent,
