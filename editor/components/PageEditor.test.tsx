@@ -157,6 +157,16 @@ describe('the JSON view', () => {
     await waitFor(async () => expect(await shownText()).toContain('hero-slider'));
   });
 
+  it("leaves Ctrl+Z inside the JSON to CodeMirror: the page's own undo does not run", async () => {
+    open();
+    click('Quitar most-read');
+    click('JSON');
+    fireEvent.keyDown(await surface(), { key: 'z', ctrlKey: true });
+    expect(rows()).toEqual(['hero-slider', 'two-column', 'article-card-grid']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(rows()).toContain('most-read');
+  });
+
   it("discards an edit: the page's JSON comes back and the page is unchanged", async () => {
     open();
     click('JSON');
