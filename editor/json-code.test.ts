@@ -6,6 +6,7 @@ import { forceLinting, forEachDiagnostic, type Diagnostic } from '@codemirror/li
 import { EditorView } from '@codemirror/view';
 import { editorPageFixture } from '../fixtures/editor';
 import { createJsonEditor } from './json-code';
+import { renderMarkdown } from './json-markdown';
 import { readPageJson } from './json-page';
 
 const views: EditorView[] = [];
@@ -65,5 +66,14 @@ describe('applying the typed JSON', () => {
     expect(readPageJson(JSON.stringify({ ...page, id: 'otra' }), 'home')).toEqual({
       problem: 'El id de la página debe seguir siendo home.',
     });
+  });
+});
+
+describe("the schema messages' markdown, as the editor's build renders it", () => {
+  it('escapes the text and shows backticked names as code', () => {
+    expect(renderMarkdown('Expected `nada` in `layout` <b>&')).toBe(
+      'Expected <code>nada</code> in <code>layout</code> &#60;b&#62;&#38;',
+    );
+    expect(renderMarkdown('una\notra', false)).toBe('una<br>otra');
   });
 });
