@@ -1,5 +1,16 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { EDITOR_MANIFEST } from './boot';
+
+/** codemirror-json-schema's markdown (Shiki and its WebAssembly) replaced by a plain one (editor/json-markdown.ts). */
+const plainSchemaMarkdown: Plugin = {
+  name: 'plain-schema-markdown',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '../utils/markdown' && importer?.includes('codemirror-json-schema'))
+      return fileURLToPath(new URL('./json-markdown.ts', import.meta.url));
+  },
+};
 
 /**
  * The page editor's own build (`npm run build` runs it after the readers' one): a separate Rollup graph, so the
@@ -8,6 +19,7 @@ import { EDITOR_MANIFEST } from './boot';
  */
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  plugins: [plainSchemaMarkdown],
   build: {
     outDir: 'dist/client',
     emptyOutDir: false,

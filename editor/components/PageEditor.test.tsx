@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { editorPageFixture } from '../../fixtures/editor';
@@ -128,26 +129,53 @@ describe('undo and redo', () => {
 });
 
 describe('the JSON view', () => {
-  it('applies edited JSON as one change that undo takes back, and refuses JSON that is not the page', () => {
+  /** The CodeMirror surface, once its lazily loaded code has arrived. */
+  const surface = () => screen.findByRole('textbox', { name: 'JSON de la página' });
+  /** Replaces the whole text as typing would: through the editor's own transaction. */
+  const type = async (value: string) => {
+    const view = EditorView.findFromDOM(await surface())!;
+    act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } }));
+  };
+  const shownText = async () => EditorView.findFromDOM(await surface())!.state.doc.toString();
+
+  it('applies edited JSON as one change that undo takes back, and refuses JSON that is not the page', async () => {
     open();
     click('JSON');
-    const text = screen.getByRole('textbox', { name: 'JSON de la página' }) as HTMLTextAreaElement;
-    fireEvent.change(text, { target: { value: '{ "areas": ' } });
+    await type('{ "areas": ');
     click('Aplicar el JSON');
     expect(screen.getByRole('alert').textContent).toMatch(/^JSON no válido: /);
     const page = JSON.parse(JSON.stringify(editorPageFixture())) as PageDoc;
     page.areas.main.shift(); // the hero-slider goes
-    fireEvent.change(text, { target: { value: JSON.stringify({ ...page, id: 'otra' }) } });
+    await type(JSON.stringify({ ...page, id: 'otra' }));
     click('Aplicar el JSON');
     expect(screen.getByRole('alert').textContent).toBe('El id de la página debe seguir siendo semana-home.');
-    fireEvent.change(text, { target: { value: JSON.stringify(page) } });
+    await type(JSON.stringify(page));
     click('Aplicar el JSON');
     expect(rows()).toEqual(['two-column', 'article-card-grid', 'most-read']);
     click('Deshacer');
     expect(rows()).toEqual(['hero-slider', 'two-column', 'article-card-grid', 'most-read']);
-    expect((screen.getByRole('textbox', { name: 'JSON de la página' }) as HTMLTextAreaElement).value).toContain(
-      'hero-slider',
-    );
+    await waitFor(async () => expect(await shownText()).toContain('hero-slider'));
+  });
+
+  it("leaves Ctrl+Z inside the JSON to CodeMirror: the page's own undo does not run", async () => {
+    open();
+    click('Quitar most-read');
+    click('JSON');
+    fireEvent.keyDown(await surface(), { key: 'z', ctrlKey: true });
+    expect(rows()).toEqual(['hero-slider', 'two-column', 'article-card-grid']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(rows()).toContain('most-read');
+  });
+
+  it("discards an edit: the page's JSON comes back and the page is unchanged", async () => {
+    open();
+    click('JSON');
+    await type('{}');
+    expect((screen.getByRole('button', { name: 'Aplicar el JSON' }) as HTMLButtonElement).disabled).toBe(false);
+    click('Descartar');
+    await waitFor(async () => expect(await shownText()).toBe(JSON.stringify(editorPageFixture(), null, 2)));
+    expect((screen.getByRole('button', { name: 'Aplicar el JSON' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(rows()).toEqual(['hero-slider', 'two-column', 'article-card-grid', 'most-read']);
   });
 });
 

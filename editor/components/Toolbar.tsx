@@ -15,8 +15,9 @@ export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
   const { undo, redo } = editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      // Inside a field, Ctrl+Z is the field's own undo.
-      const inField = e.target instanceof Element && e.target.closest('input, textarea, select');
+      // Inside a field (or the JSON view's CodeMirror), Ctrl+Z is the field's own undo.
+      const inField =
+        e.target instanceof Element && e.target.closest('input, textarea, select, [contenteditable="true"]');
       if (!(e.ctrlKey || e.metaKey) || inField) return;
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) undo();

@@ -100,6 +100,25 @@ describe('the page builder, from sign-in to the reader', () => {
     await size.fill('4');
     await expect.poll(() => form.getByRole('alert').count()).toBe(0);
     await preview(ana).getByText(TITLE).waitFor();
+
+    // The JSON view: CodeMirror, fetched when the view opens, offers the page's properties from the page schema.
+    await ana.getByRole('button', { name: 'JSON', exact: true }).click();
+    const json = ana.getByRole('textbox', { name: 'JSON de la página' });
+    await expect.poll(() => json.textContent()).toContain('"semana-home"');
+    // Typed over the whole page (brackets and quotes close themselves): the schema offers the missing property.
+    await json.focus();
+    await ana.keyboard.press('Control+A');
+    await ana.keyboard.type('{"la');
+    // (an option's name in Chromium starts with its icon, drawn by CSS: found by its text instead)
+    await ana
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: /^layout/ })
+      .waitFor();
+    await ana.keyboard.press('Escape');
+    await ana.getByRole('button', { name: 'Descartar' }).click();
+    await expect.poll(() => json.textContent()).toContain('"semana-home"');
+    await ana.getByRole('button', { name: 'JSON', exact: true }).click();
   });
 
   it('saves and publishes; an anonymous reader sees the block within a second', async () => {
