@@ -2,14 +2,14 @@
 // `node --cpu-prof`, the peers' article imported, a warm-up, then autocannon on one target; the profile's top
 // self-time frames after the warm-up are printed (bench/profile-top.ts) and the .cpuprofile kept for a viewer.
 // BENCH_PROFILE_TARGET: `uncached` (HTML cache off, the default) or `hot` (HTML-cache hit).
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadTest } from './load';
+import { forkServe } from './fork-serve';
 import { fromServer, type ToServer } from './messages';
 import { importPeerStory } from './peer-story';
 
@@ -24,18 +24,8 @@ const env = z
   })
   .parse(process.env);
 
-const adminToken = randomBytes(24).toString('hex');
 const started = Date.now();
-const child: ChildProcess = fork(path.join(here, 'serve.ts'), {
-  execArgv: ['--import', 'tsx', '--cpu-prof', '--cpu-prof-dir', env.BENCH_PROFILE_DIR],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    BENCH_ADMIN_TOKEN: adminToken,
-    ALLOW_TEST_PAYMENTS: '1',
-  },
-});
+const { child, adminToken } = forkServe(['--cpu-prof', '--cpu-prof-dir', env.BENCH_PROFILE_DIR]);
 const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 const app = fromServer.parse(await new Promise((resolve) => child.once('message', resolve)));
 if (app.kind !== 'app') throw new Error(`bench server: ${app.kind === 'error' ? app.message : app.kind}`);

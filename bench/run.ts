@@ -2,23 +2,21 @@
 // renderToString) and a bare render of our own markup; the hot article (HTML-cache hit) against a trivial route of
 // the same process; the home; JS weight per page. Issue 15's Done-when figures, in one run of interleaved rounds.
 // Never a timed test: figures depend on the machine, so they are recorded, not asserted.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { z } from 'zod';
 import { rootDir } from '../server/config';
 import { clientDir } from '../server/render/assets';
 import { readManifest, pageWeight } from './js-weight';
 import { sequentialLatency } from './load';
+import { forkServe } from './fork-serve';
 import { fromServer, type FromServer, type ToServer } from './messages';
 import { importPeerStory, PEER_ARTICLE_PATH } from './peer-story';
 import { machine, renderReport, TARGET_NAMES, type BenchFigures } from './report';
 import { interleavedRounds, type Target } from './rounds';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const env = z
   .object({
     BENCH_DURATION: z.coerce.number().int().min(1).default(10),
@@ -81,19 +79,7 @@ if (clientBuildIsStale()) {
 
 const machineBefore = machine();
 console.log('Starting the app (seeding an in-memory PGlite)…');
-const adminToken = randomBytes(24).toString('hex');
-const child = fork(path.join(here, 'serve.ts'), {
-  execArgv: ['--import', 'tsx'],
-  // Production as deployed: React's production build, no `?_website=`, a session secret of its own.
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    BENCH_ADMIN_TOKEN: adminToken,
-    // production: true refuses the built-in test payment provider unless told; no payment is made here.
-    ALLOW_TEST_PAYMENTS: '1',
-  },
-});
+const { child, adminToken } = forkServe([]);
 try {
   const app = await nextMessage(child);
   if (app.kind !== 'app') throw new Error(`unexpected ${app.kind}`);
