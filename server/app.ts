@@ -93,6 +93,29 @@ export async function createApp(opts: AppOptions) {
   app.use(securityHeaders(production));
   // Before the request log: Vite's module requests would drown it.
   if (opts.dev) app.use(opts.dev.middlewares);
+  // The site comes from the host name; outside production `?_website=` (kept in a cookie) overrides it.
+  app.use(function siteOfRequest(req: Request, res: Response, next: NextFunction) {
+    let site = siteForHost(req.hostname);
+    if (!production) {
+      const asked = typeof req.query._website === 'string' ? req.query._website : undefined;
+      const remembered = parseCookies(req.headers.cookie ?? '')[SITE_COOKIE];
+      const slug = asked ?? remembered;
+      if (slug && sites.has(slug)) {
+        site = sites.get(slug)!;
+        if (asked && asked !== remembered)
+          res.cookie(SITE_COOKIE, slug, { httpOnly: true, sameSite: 'lax', path: '/' });
+      }
+      res.vary('Cookie');
+    }
+    res.locals.site = opts.siteOverrides ? { ...site, ...opts.siteOverrides } : site;
+    next();
+  });
+  // A page this process holds is answered here, before the routers below (decision 0048), and before the request
+  // log and on-the-fly compression: a hit is sent as stored, already compressed, and logs its own line (decision
+  // 0052). Misses go on to the route.
+  const pageCache =
+    opts.htmlCache && htmlCacheMiddleware({ cache: opts.htmlCache, registry, production, app, log: opts.log });
+  if (pageCache) app.use(pageCache.early);
   app.use(
     pinoHttp({
       logger: opts.log,
@@ -127,27 +150,6 @@ export async function createApp(opts: AppOptions) {
   app.use('/assets', staticAssets(path.join(clientDir, 'assets')));
   // Every response from here on (pages, JSON, feeds) is compressed when it is worth it (server/http/compress.ts).
   app.use(compressResponses());
-
-  // The site comes from the host name; outside production `?_website=` (kept in a cookie) overrides it.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    let site = siteForHost(req.hostname);
-    if (!production) {
-      const asked = typeof req.query._website === 'string' ? req.query._website : undefined;
-      const remembered = parseCookies(req.headers.cookie ?? '')[SITE_COOKIE];
-      const slug = asked ?? remembered;
-      if (slug && sites.has(slug)) {
-        site = sites.get(slug)!;
-        if (asked && asked !== remembered)
-          res.cookie(SITE_COOKIE, slug, { httpOnly: true, sameSite: 'lax', path: '/' });
-      }
-      res.vary('Cookie');
-    }
-    res.locals.site = opts.siteOverrides ? { ...site, ...opts.siteOverrides } : site;
-    next();
-  });
-  // A page this process holds is answered here, before the routers below (decision 0048); misses go on to the route.
-  const pageCache = opts.htmlCache && htmlCacheMiddleware({ cache: opts.htmlCache, registry, production, app });
-  if (pageCache) app.use(pageCache.early);
 
   // A brand-coloured initial as the icon: no binary assets to keep per site.
   app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { signUpReader } from './helpers/readers';
 import { sample } from './helpers/prometheus';
@@ -23,6 +24,9 @@ let clock = Date.now();
 const pages = new HtmlCache({ now: () => clock, ttlMs: 60_000, staleMs: 300_000 });
 const sourceCache = createSourceCache();
 let server: TestServer;
+// The request log, as an operator's log collector would read it (one JSON line per request).
+const logLines: Array<Record<string, unknown>> = [];
+const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
 
 const articleUrl = () => `${server.url}${story.canonical_url}?_website=semana`;
 const open = (headers: Record<string, string> = {}) => fetch(articleUrl(), { headers });
@@ -47,7 +51,7 @@ function rawArticle(encoding: string): Promise<{ headers: http.IncomingHttpHeade
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ adminToken: TOKEN, htmlCache: pages, cache: sourceCache });
+  server = await startTestServer({ adminToken: TOKEN, htmlCache: pages, cache: sourceCache, log });
   expect((await put(story)).status).toBeLessThan(300);
 });
 afterAll(() => server.close());
@@ -66,6 +70,22 @@ describe('the HTML cache', () => {
     expect(second.headers.get('surrogate-key')?.split(' ')).toEqual(
       expect.arrayContaining(['site-semana', `content-${story._id}`, 'section-semana-/nacion']),
     );
+  });
+
+  it('logs a hit like every other request: its request id, URL, status and X-Cache', async () => {
+    await open();
+    const res = await open({ 'x-request-id': 'hit-from-the-test' });
+    expect(res.headers.get('x-cache')).toBe('HIT');
+    expect(res.headers.get('x-request-id')).toBe('hit-from-the-test');
+    const line = logLines.find((l) => (l.req as { id?: string } | undefined)?.id === 'hit-from-the-test');
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      cache: 'HIT',
+      req: { method: 'GET', url: `${story.canonical_url}?_website=semana` },
+      res: { status: 200 },
+    });
+    // A request with no id of its own gets one, as pino-http gives the rest.
+    expect((await open()).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('after a story update through the admin API, the next request shows the new headline', async () => {

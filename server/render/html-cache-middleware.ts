@@ -1,4 +1,7 @@
 import type { RequestListener } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Logger } from 'pino';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { PAGE_SESSION_COOKIE } from '../accounts/identity/page-session';
@@ -20,6 +23,8 @@ export interface HtmlCacheMiddlewareOptions {
   production: boolean;
   /** The app itself: a stale page is rendered again by a request made to it in process. */
   app: RequestListener;
+  /** Early hits are answered before pino-http (decision 0052): they write their own request line here. */
+  log?: Logger;
 }
 
 type Outcome = 'HIT' | 'MISS' | 'STALE';
@@ -91,7 +96,7 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
     if (site) headers.cookie = `_website=${encodeURIComponent(site)}`;
     void self
       .get(req.originalUrl, headers)
-      .catch((err: unknown) => req.log?.warn({ err }, 'html cache: revalidation failed'))
+      .catch((err: unknown) => (req.log ?? opts.log)?.warn({ err }, 'html cache: revalidation failed'))
       .finally(() => revalidating.delete(key));
   };
 
@@ -151,9 +156,25 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
     const key = keyOf(req, res);
     const found = key === undefined ? undefined : cache.getLocal(key);
     if (!found) return next();
-    recordCache('html', found.freshness === 'fresh' ? 'hit' : 'stale');
-    if (found.freshness === 'stale') revalidate(req, key!);
-    serve(req, res, found.page, cache, found.freshness === 'fresh' ? 'HIT' : 'STALE');
+    const started = performance.now();
+    const outcome = found.freshness === 'fresh' ? 'HIT' : 'STALE';
+    // The same request id and log line pino-http gives every other request, without its per-request child logger.
+    const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
+    res.setHeader('x-request-id', id);
+    recordCache('html', outcome === 'HIT' ? 'hit' : 'stale');
+    if (outcome === 'STALE') revalidate(req, key!);
+    serve(req, res, found.page, cache, outcome);
+    if (opts.log?.isLevelEnabled('info')) {
+      opts.log.info(
+        {
+          req: { id, method: req.method, url: req.originalUrl },
+          res: { status: res.statusCode },
+          cache: outcome,
+          responseTime: Math.round(performance.now() - started),
+        },
+        'request completed',
+      );
+    }
   };
 
   const route = async function htmlCache(req: Request, res: Response, next: NextFunction): Promise<void> {

@@ -20,12 +20,12 @@ export interface TestServer {
  */
 export async function startTestServer(
   opts: { databaseUrl?: string; seed?: boolean; timeouts?: DatabaseTimeouts } & Partial<
-    Omit<AppOptions, 'database' | 'log'>
+    Omit<AppOptions, 'database'>
   > = {},
 ): Promise<TestServer> {
   const database = await openDatabase({ url: opts.databaseUrl, timeouts: opts.timeouts });
   if (opts.seed !== false) await seed(database);
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const log = opts.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { app, viewCounter } = await createApp({ ...opts, database, log });
   // Test files sign up dozens of readers from 127.0.0.1; tests/accounts/abuse-limits.test.ts checks the real limit.
   (app.locals.accounts as AccountsControls).settings.throttle.signupsPerHour = 100_000;
