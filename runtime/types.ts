@@ -20,6 +20,11 @@ export interface RenderContext {
    * cached. Absent on the public page, which is the same for everyone and learns its reader in the browser.
    */
   reader?: PageReaderState;
+  /**
+   * The story whose address this page is (story templates): the blocks that render only from it, their config and the
+   * site reuse their HTML by it (`perStory`, runtime/html-cache-keys.ts).
+   */
+  contentId?: string;
 }
 
 /** Who reads, as the header and the paywall need it on first paint. */

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../runtime/define-block';
+import { perStory } from '../../runtime/html-cache-keys';
 import { decideAccess, LOCKED_STATE_CODE } from '../../contracts/entitlement';
 import { ArticleBody } from './ArticleBody';
 import { bodyElements } from './body-data';
@@ -22,4 +23,5 @@ export default defineBlock({
   },
   component: ArticleBody,
   interactive: false,
+  htmlCache: perStory,
 });

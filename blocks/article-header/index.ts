@@ -1,4 +1,5 @@
 import { defineBlock } from '../../runtime/define-block';
+import { perStory } from '../../runtime/html-cache-keys';
 import { decideAccess } from '../../contracts/entitlement';
 import { articleHead } from './article-json-ld';
 import { ArticleHeader } from './ArticleHeader';
@@ -18,4 +19,5 @@ export default defineBlock({
   head: (_config, data, ctx) => articleHead(data, ctx),
   component: ArticleHeader,
   interactive: false,
+  htmlCache: perStory,
 });

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../runtime/define-block';
+import { perStory } from '../../runtime/html-cache-keys';
 import { listOrNull } from '../../runtime/list';
 import { formatRelativeTime, RELATIVE_TIME_ZONE } from '../../ui/format/relative-time';
 import { config, type Data } from './config';
@@ -43,4 +44,5 @@ export default defineBlock({
   leavesOutShown: true,
   component: LatestNewsBox,
   interactive: { hydrate: 'visible' }, // collapsible on mobile
+  htmlCache: perStory,
 });

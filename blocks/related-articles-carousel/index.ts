@@ -1,5 +1,6 @@
 import type { StoryDocument } from '../../contracts/ans';
 import { defineBlock } from '../../runtime/define-block';
+import { perStory } from '../../runtime/html-cache-keys';
 import { listOrNull } from '../../runtime/list';
 import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
 import { CAROUSEL_CARD_SIZES } from '../../ui/OverlayCard';
@@ -37,4 +38,5 @@ export default defineBlock({
   },
   component: RelatedArticlesCarousel,
   interactive: { hydrate: 'visible' },
+  htmlCache: perStory,
 });

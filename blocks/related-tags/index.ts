@@ -1,5 +1,6 @@
 import { tagSlug } from '../../contracts/ans';
 import { defineBlock } from '../../runtime/define-block';
+import { perStory } from '../../runtime/html-cache-keys';
 import { listOrNull } from '../../runtime/list';
 import { config, type Data } from './config';
 import { RelatedTags } from './RelatedTags';
@@ -22,4 +23,5 @@ export default defineBlock({
   },
   component: RelatedTags,
   interactive: false,
+  htmlCache: perStory,
 });

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../runtime/define-block';
+import { perStory } from '../../runtime/html-cache-keys';
 import { config, type Data } from './config';
 import { ShareButtons } from './ShareButtons';
 
@@ -18,4 +19,5 @@ export default defineBlock({
   component: ShareButtons,
   // The links work without script (a new tab); the click that hydrates opens the popup instead.
   interactive: { hydrate: 'interaction' },
+  htmlCache: perStory,
 });

@@ -164,6 +164,7 @@ export function createPageHandler(deps: PageDeps) {
       preview,
       production: deps.production,
       reader,
+      contentId: extra.story?._id,
     };
     const areas = prepare(pf);
     const shown = new Set<string>(extra.story ? [extra.story._id] : []); // content ids the page shows (purge keys)

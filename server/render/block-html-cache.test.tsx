@@ -10,6 +10,8 @@ import type { MostReadItem } from '../../contracts/sources/taboola-newsroom-api'
 import { ctxFixture } from '../../fixtures/site';
 import { createSourceCache } from '../sources/client';
 import { BlockHtmlCache } from './block-html-cache';
+import { articleFixture } from '../../fixtures/article';
+import type { StoryDocument } from '../../contracts/ans';
 
 const registry = await loadBlocks();
 // The default layout's header and footer, and the most-read box: the blocks that declare their HTML reusable.
@@ -66,4 +68,70 @@ describe('rendered block HTML kept between requests', () => {
     expect(cache.get('semana|site-footer|{}|2026')).toBeUndefined();
     expect(cache.get('soho|site-footer|{}|2026')).toBe('<footer>soho</footer>');
   });
+
+  describe("a story page's own blocks (perStory)", () => {
+    const story = prepareStoryAreas();
+    function prepareStoryAreas() {
+      return preparePage(
+        {
+          layout: 'default',
+          areas: {
+            main: [
+              { block: 'article-header', config: { published: true } },
+              { block: 'article-body', config: { published: true } },
+            ],
+          },
+        },
+        registry,
+      ).areas;
+    }
+    async function renderStory(doc: StoryDocument, ctx: RenderContext, htmlCache?: BlockHtmlCache) {
+      const sources = {} as Sources;
+      const fetchCtx = { ...ctx, sources, story: doc, query: {} };
+      const data = await resolveData(story, fetchCtx, { timeoutMs: 1000, onError: () => {} });
+      return renderBody(layouts.default, story, data, ctx, { htmlCache }).html;
+    }
+    const storyPage = (doc: StoryDocument, extra: Partial<RenderContext> = {}) =>
+      page(doc.canonical_url, { contentId: doc._id, ...extra });
+    const first = articleFixture({ _id: 'PRIMERA', headlines: { basic: 'Primera nota' } });
+    const second = articleFixture({ _id: 'SEGUNDA', headlines: { basic: 'Segunda nota' } });
+
+    it('renders each story once, and gives the same bytes as a fresh render', async () => {
+      const cache = new BlockHtmlCache();
+      const fresh = await renderStory(first, storyPage(first));
+      // React writes the LCP image's preload hint at the start of the root it renders: in the block's own root, when
+      // the block is rendered alone. The document's head has the same hint (lcpPreload), so only its place differs.
+      const hints = /<link rel="preload"[^>]*>/g;
+      const cached = await renderStory(first, storyPage(first), cache);
+      expect(cached.replace(hints, '')).toBe(fresh.replace(hints, ''));
+      expect(cached.match(hints)).toEqual(fresh.match(hints));
+      // A second render of the same story finds its two blocks stored: an edit to the stored copy would show.
+      for (const key of [...cacheKeys(cache)]) cache.set(key, cache.get(key)!.replace('Primera nota', 'De la caché'));
+      expect(await renderStory(first, storyPage(first), cache)).toContain('De la caché');
+      expect(await renderStory(second, storyPage(second), cache)).toContain('Segunda nota');
+      expect(await renderStory(second, storyPage(second), cache)).not.toContain('De la caché');
+    });
+
+    it("never keeps a reader's page, a preview, or a page that is no story's", async () => {
+      const cache = new BlockHtmlCache();
+      const reader = { firstName: 'Lucía', subscriptionStatuses: [1] };
+      await renderStory(first, storyPage(first, { reader }), cache);
+      await renderStory(first, storyPage(first, { preview: true }), cache);
+      await renderStory(first, page(first.canonical_url), cache);
+      expect(cacheKeys(cache)).toEqual([]);
+    });
+
+    it('keys by the request minute: the next minute renders afresh', async () => {
+      const cache = new BlockHtmlCache();
+      await renderStory(first, storyPage(first), cache);
+      const stored = cacheKeys(cache).length;
+      await renderStory(first, storyPage(first, { now: ctxFixture().now + 60_000 }), cache);
+      expect(cacheKeys(cache).length).toBe(2 * stored);
+    });
+  });
 });
+
+/** The story blocks' keys (the layout's header and footer are kept per site, by their own keys). */
+function cacheKeys(cache: BlockHtmlCache): string[] {
+  return cache.keys().filter((key) => key.includes('|article-'));
+}

@@ -23,6 +23,10 @@ export class BlockHtmlCache implements BlockHtmlStore {
     this.lru.set(key, html);
   }
 
+  keys(): string[] {
+    return [...this.lru.keys()];
+  }
+
   dropSite(site: string): void {
     for (const key of [...this.lru.keys()]) if (key.startsWith(`${site}|`)) this.lru.delete(key);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lcpPreload, renderDocument } from './document';
+import { contextJson, lcpPreload, renderDocument } from './document';
+import { safeJson } from '../../runtime/render';
 import type { Assets } from './assets';
 import { loadSite } from '../sites';
 
@@ -22,6 +23,16 @@ const render = (islands: string[]) =>
   });
 
 describe('HTML document', () => {
+  it("gives the islands the page's context, the site included, as safeJson would, page after page", () => {
+    const reader = { firstName: '<Ana>', subscriptionStatuses: [1] };
+    for (const page of [ctx, { ...ctx, path: '/y/', reader }, { site: ctx.site } as typeof ctx]) {
+      expect(contextJson(page)).toBe(safeJson(page));
+      expect(JSON.parse(contextJson(page))).toEqual(JSON.parse(JSON.stringify(page)));
+    }
+    // The page's own part is never the last page's: the site's JSON is the only thing kept.
+    expect(contextJson({ ...ctx, path: '/z/' })).toContain('"path":"/z/"');
+  });
+
   it('ships no JavaScript when every block on the page is static', () => {
     const html = render([]);
     expect(html).not.toContain('<script type="module"');

@@ -47,6 +47,18 @@ export function lcpPreload(body: string): string {
   return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
 }
 
+/** A site's JSON is the bulk of the page context the islands read, and the same on every page of the site. */
+const siteJson = new WeakMap<RenderContext['site'], string>();
+
+/** `safeJson(ctx)`, with the site's part serialised once per site object. */
+export function contextJson(ctx: RenderContext): string {
+  const { site, ...rest } = ctx;
+  let siteText = siteJson.get(site);
+  if (siteText === undefined) siteJson.set(site, (siteText = safeJson(site)));
+  const tail = safeJson(rest);
+  return tail === '{}' ? `{"site":${siteText}}` : `{"site":${siteText},${tail.slice(1)}`;
+}
+
 function blockStyles(assets: Assets, blocks: Set<string> | undefined): string {
   const css = blocks && assets.stylesFor ? assets.stylesFor(blocks) : '';
   return css ? `<style>${css}</style>` : '';
@@ -86,7 +98,7 @@ export function renderDocument(input: DocumentInput): string {
     ...jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
     '</head><body>',
     input.body,
-    scripts.length ? `<script type="application/json" id="__ctx">${safeJson(ctx)}</script>` : '',
+    scripts.length ? `<script type="application/json" id="__ctx">${contextJson(ctx)}</script>` : '',
     entry ? `<script type="module" src="${entry}"></script>` : '',
     input.viewBeacon ? `<script data-view="${escapeHtml(input.viewBeacon)}">${VIEW_BEACON_SCRIPT}</script>` : '',
     '</body></html>',
