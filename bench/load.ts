@@ -22,7 +22,7 @@ export async function loadTest(
   const first = await fetch(url, { headers });
   if (!first.ok) throw new Error(`${url} answered ${first.status}`);
   await first.arrayBuffer();
-  // autocannon sends no Accept-Encoding: every system answers uncompressed bytes (issue 15, 10).
+  // autocannon sends no Accept-Encoding unless `headers` has one: for the peers every system answers uncompressed bytes.
   const result = await autocannon({ url, headers, connections: opts.connections, duration: opts.durationSeconds });
   return {
     requestsPerSecond: result.requests.average,

@@ -9,6 +9,8 @@ export interface Target {
    * are up, while one request renders it again) STALE.
    */
   cache?: 'uncached' | 'hit';
+  /** Request headers (e.g. a browser's Accept-Encoding); none by default, as for the peer comparison. */
+  headers?: Record<string, string>;
 }
 
 export interface TargetFigures {
@@ -28,7 +30,7 @@ const median = (values: number[]) => {
 
 async function checkCache(target: Target): Promise<void> {
   if (!target.cache) return;
-  const res = await fetch(target.url);
+  const res = await fetch(target.url, { headers: target.headers });
   await res.arrayBuffer();
   const cached = /hit|stale/i.test(res.headers.get('x-cache') ?? '');
   if (cached !== (target.cache === 'hit')) {
@@ -46,13 +48,13 @@ export async function interleavedRounds(
   onRun: (target: Target, round: number, result: LoadResult) => void = () => {},
 ): Promise<TargetFigures[]> {
   for (const target of targets) {
-    await loadTest(target.url, { ...opts, durationSeconds: opts.warmupSeconds });
+    await loadTest(target.url, { ...opts, durationSeconds: opts.warmupSeconds }, target.headers);
     await checkCache(target);
   }
   const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
   for (let round = 1; round <= opts.rounds; round++) {
     for (const target of targets) {
-      const result = await loadTest(target.url, opts);
+      const result = await loadTest(target.url, opts, target.headers);
       runs.get(target.name)!.push(result);
       onRun(target, round, result);
     }

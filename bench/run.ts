@@ -109,6 +109,8 @@ try {
   const targets: Target[] = [
     { name: TARGET_NAMES.uncached, url: app.url + article, cache: 'uncached' },
     { name: TARGET_NAMES.hot, url: app.cachedUrl + article, cache: 'hit' },
+    // What a reader's browser sends: the stored brotli bytes go out as they are (decision 0052).
+    { name: TARGET_NAMES.hotBrotli, url: app.cachedUrl + article, cache: 'hit', headers: { 'accept-encoding': 'br' } },
     { name: TARGET_NAMES.trivial, url: `${app.cachedUrl}/healthz` },
     { name: 'home (uncached)', url: `${app.url}/`, cache: 'uncached' },
     { name: TARGET_NAMES.bare, url: baseline.url + article },
