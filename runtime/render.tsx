@@ -39,6 +39,17 @@ export interface RenderedBody {
   head: HeadTags[];
 }
 
+/** `<news-island>` around a block's own render, with its props for hydration (ui/client/islands.ts reads them). */
+function islandHtml(block: PreparedBlock, inner: string, blockData: unknown): string {
+  const { def, config } = block;
+  if (!def.interactive) return inner;
+  const props = safeJson({ config, data: def.islandData?.(blockData) ?? blockData });
+  return (
+    `<news-island data-block="${def.name}" data-hydrate="${def.interactive.hydrate}" data-island-status="found">` +
+    `<div data-island-root="">${inner}</div><script type="application/json">${props}</script></news-island>`
+  );
+}
+
 /** Whether a block shows anything: published, and resolved (resolveData leaves out a fetch that returned null). */
 function visible(block: PreparedBlock, data: BlockData): boolean {
   return block.config.published && data.has(block);
@@ -56,22 +67,34 @@ export function renderBody(
   const head: HeadTags[] = [];
   const slots: string[] = [];
 
-  /** A block alone, as its own root; reused from the cache when the block says what its HTML depends on. */
-  const renderAlone = (block: PreparedBlock, blockData: unknown): string => {
-    const { def, config } = block;
-    const Component = def.component;
-    const render = () =>
-      renderToString(
-        <RenderContextProvider value={ctx}>
-          <Component config={config} data={blockData} ctx={ctx} />
-        </RenderContextProvider>,
-      );
-    const dependsOn = opts.htmlCache && def.htmlCache?.(config, blockData, ctx);
-    if (!opts.htmlCache || dependsOn == null) return render();
-    const key = `${ctx.site.slug}|${def.name}|${configKey(config)}|${dependsOn}`;
+  /** The key of a block's stored HTML, or undefined when it renders afresh (no store, or the block says null). */
+  const keyOf = (block: PreparedBlock, blockData: unknown): string | undefined => {
+    const dependsOn = opts.htmlCache && block.def.htmlCache?.(block.config, blockData, ctx);
+    return dependsOn == null ? undefined : `${ctx.site.slug}|${block.def.name}|${configKey(block.config)}|${dependsOn}`;
+  };
+
+  /** A stored HTML string, or the render it makes and stores. */
+  const stored = (key: string | undefined, render: () => string): string => {
+    if (!opts.htmlCache || key === undefined) return render();
     let html = opts.htmlCache.get(key);
     if (html === undefined) opts.htmlCache.set(key, (html = render()));
     return html;
+  };
+
+  /** A block alone, as its own root. */
+  const renderAlone = (block: PreparedBlock, blockData: unknown): string => {
+    const Component = block.def.component;
+    return renderToString(
+      <RenderContextProvider value={ctx}>
+        <Component config={block.config} data={blockData} ctx={ctx} />
+      </RenderContextProvider>,
+    );
+  };
+
+  /** Spliced into the layout's HTML after it renders: the same bytes as rendering it in place. */
+  const slot = (html: string): ReactNode => {
+    slots.push(html);
+    return <template key={slots.length - 1} data-cached-block={slots.length - 1} />;
   };
 
   const renderBlock = (block: PreparedBlock): ReactNode => {
@@ -81,33 +104,16 @@ export function renderBody(
     blocks.add(def.name);
     if (def.head) head.push(def.head(config, blockData, ctx));
     const Component = def.component;
+    const key = keyOf(block, blockData);
     if (!def.interactive) {
-      if (!opts.htmlCache || !def.htmlCache) {
-        return <Component key={block.pointer} config={config} data={blockData} ctx={ctx} />;
-      }
-      // Spliced into the layout's HTML after it renders: the same bytes as rendering it in place.
-      slots.push(renderAlone(block, blockData));
-      return <template key={block.pointer} data-cached-block={slots.length - 1} />;
+      if (key === undefined) return <Component key={block.pointer} config={config} data={blockData} ctx={ctx} />;
+      return slot(stored(key, () => renderAlone(block, blockData)));
     }
     islands.add(def.name);
-    // Rendered as its own root so the browser can hydrate it alone, with only its own props.
-    const inner = renderAlone(block, blockData);
-    return (
-      <news-island
-        key={block.pointer}
-        data-block={def.name}
-        data-hydrate={def.interactive.hydrate}
-        data-island-status="found"
-      >
-        <div data-island-root="" dangerouslySetInnerHTML={{ __html: inner }} />
-        <script
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: safeJson({ config, data: def.islandData?.(blockData) ?? blockData }) }}
-        />
-      </news-island>
-    );
+    // Rendered as its own root so the browser can hydrate it alone, with only its own props; a stored island keeps
+    // its props' JSON too (the same for the same key), which is most of an island's cost after its render.
+    return slot(stored(key && `${key}|island`, () => islandHtml(block, renderAlone(block, blockData), blockData)));
   };
-
   const renderNodes = (nodes: PreparedNode[]): ReactNode[] =>
     nodes.map((node) => {
       if (node.kind === 'block') return renderBlock(node);
