@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { CHUNK_DIR } from './runtime/client/chunk-load';
 
 /** Each block's stylesheet as an entry of its own: a page gets only the CSS of the blocks it renders. */
 const blockStyles = Object.fromEntries(
@@ -24,6 +25,8 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     emptyOutDir: true,
+    // The chunk path of spec 2 (S2-301): the page's script, modulepreload and stylesheet URLs all start with it.
+    assetsDir: CHUNK_DIR,
     cssCodeSplit: true,
     target: 'es2020',
     rollupOptions: {

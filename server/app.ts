@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse as parseCookies } from 'cookie';
 import type { Database } from './db/client';
 import { createSourceCache, createSources, type SourceCache } from './sources/client';
+import { CHUNK_DIR } from '../runtime/client/chunk-load';
 import { loadBlocks } from '../runtime/registry';
 import { loadSites, siteForHost } from './sites';
 import type { SiteProps } from '../contracts/site-schema';
@@ -130,7 +131,7 @@ export async function createApp(opts: AppOptions) {
       },
       autoLogging: {
         ignore: (req) =>
-          ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') || req.url?.startsWith('/assets/') === true,
+          ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') || req.url?.startsWith(`/${CHUNK_DIR}/`) === true,
       },
     }),
   );
@@ -147,7 +148,7 @@ export async function createApp(opts: AppOptions) {
       metricsToken: opts.metricsToken,
     }),
   );
-  app.use('/assets', staticAssets(path.join(clientDir, 'assets')));
+  app.use(`/${CHUNK_DIR}`, staticAssets(path.join(clientDir, CHUNK_DIR)));
   // Every response from here on (pages, JSON, feeds) is compressed when it is worth it (server/http/compress.ts).
   app.use(compressResponses());
 

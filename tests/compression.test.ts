@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanHtml } from '../bench/js-weight';
+import { CHUNK_DIR } from '../runtime/client/chunk-load';
 import { clientDir, loadAssets } from '../server/render/assets';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { decoded, rawGet } from './helpers/raw-get';
@@ -54,7 +56,24 @@ describe('static assets', () => {
   });
 
   it('an unknown asset is still a 404', async () => {
-    expect((await rawGet(`${server.url}/assets/nothing-here.js`, 'br')).status).toBe(404);
+    expect((await rawGet(`${server.url}/${CHUNK_DIR}/nothing-here.js`, 'br')).status).toBe(404);
+  });
+
+  it('a page loads its chunks from /pf/dist/components/combinations/ (S2-301), brotli and immutable', async () => {
+    const home = decoded(await rawGet(`${server.url}/?_website=semana`, 'br')).toString('utf8');
+    const { urls, scripts } = scanHtml(home);
+    expect(scripts).toContain(assets.islandsEntry);
+    expect(urls.length).toBeGreaterThan(1);
+    for (const url of urls) {
+      expect(url.startsWith('/pf/dist/components/combinations/'), url).toBe(true);
+      const res = await rawGet(`${server.url}${url}`, 'gzip, deflate, br');
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      // Below 1 KB the build keeps no compressed copy (vite.config.ts): those few come as they are.
+      const hasCopy = fs.existsSync(path.join(clientDir, `${url}.br`));
+      expect(res.headers['content-encoding'], url).toBe(hasCopy ? 'br' : undefined);
+    }
+    expect(fs.existsSync(path.join(clientDir, `${assets.islandsEntry!}.br`))).toBe(true);
   });
 });
 

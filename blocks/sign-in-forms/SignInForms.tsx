@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
+import { AmpLink } from '../../ui/account/amp/AmpLink';
 import { hasReaderMark } from '../../ui/account/reader-session';
 import AuthForms from '../../ui/account/forms/AuthForms';
 import { FORM_KINDS, type FormKind } from '../../ui/account/forms/form-kinds';
@@ -17,7 +18,8 @@ function askedKind(query: URLSearchParams): FormKind {
 /**
  * The sign-in page (`/login-{brand}/`, `?register=1` for account creation) and the password-recovery page. The
  * address is read in the browser, after hydration: pages are cached alike for everyone, so the server renders the
- * default form and never sees a reset nonce.
+ * default form and never sees a reset nonce. An AMP page sends readers with `?ampReaderId=`: they sign in here,
+ * come back to this same address, and the signed-in page links the id (ui/account/amp/AmpLink.tsx).
  */
 export function SignInForms({ config }: BlockProps<Config, null>) {
   const query = useQuery();
@@ -28,17 +30,15 @@ export function SignInForms({ config }: BlockProps<Config, null>) {
     if (resetPage && hasReaderMark()) window.location.assign('/');
   }, [resetPage]);
 
-  return (
-    <section className="account-box sans">
-      {resetPage ? (
-        <ResetForm nonce={query.get('nonce') ?? ''} />
-      ) : (
-        <AuthForms
-          kind={switched ?? askedKind(query)}
-          redirect={safeRedirect(query.get('redirect'))}
-          onSwitch={setSwitched}
-        />
-      )}
-    </section>
-  );
+  // Null on the server and while hydrating (useQuery): the storage and address below are read in the browser only.
+  const ampReaderId = resetPage ? null : query.get('ampReaderId');
+  const redirect = safeRedirect(query.get('redirect'));
+  let content;
+  if (resetPage) content = <ResetForm nonce={query.get('nonce') ?? ''} />;
+  else if (ampReaderId && hasReaderMark()) content = <AmpLink ampReaderId={ampReaderId} redirect={redirect} />;
+  else {
+    const back = ampReaderId ? window.location.pathname + window.location.search : redirect;
+    content = <AuthForms kind={switched ?? askedKind(query)} redirect={back} onSwitch={setSwitched} />;
+  }
+  return <section className="account-box sans">{content}</section>;
 }

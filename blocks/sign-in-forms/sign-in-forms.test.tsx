@@ -186,3 +186,33 @@ describe('redirect after sign-in', () => {
     }
   });
 });
+
+describe('a reader an AMP page sent (?ampReaderId=, S2-309)', () => {
+  it('signs in and comes back to this same address, which then links the AMP reader id', async () => {
+    server.use(
+      http.post('*/identity/public/v1/auth/login', () =>
+        HttpResponse.json({ uuid: 'u-amp', accessToken: 'a', refreshToken: 'r' }),
+      ),
+    );
+    open('?ampReaderId=amp-7&redirect=/nacion/');
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Clave1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login-semana/?ampReaderId=amp-7&redirect=/nacion/'));
+
+    // Back on the page, signed in: the id is linked and confirmed, and 'Continuar' goes to the redirect.
+    cleanup();
+    let linked: unknown;
+    server.use(
+      http.put('*/sales/public/v1/amp/add', async ({ request }) => {
+        linked = await request.json();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    open('?ampReaderId=amp-7&redirect=/nacion/');
+    expect(screen.queryByRole('heading', { name: 'Iniciar Sesión' })).toBeNull();
+    expect((await screen.findByRole('status')).textContent).toContain('tu cuenta quedó vinculada');
+    expect(linked).toEqual({ ampReaderId: 'amp-7' });
+    expect(screen.getByRole('link', { name: 'Continuar' }).getAttribute('href')).toBe('/nacion/');
+  });
+});

@@ -13,7 +13,9 @@ describe('lazy chunk loading (spec 2, 7 and 8; S2-252, S2-301)', () => {
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     await expect(script).rejects.toMatchObject({ name: 'ChunkLoadError' });
-    const css = loadChunk('share-buttons', () => Promise.reject(new Error('Unable to preload CSS for /assets/x.css')));
+    const css = loadChunk('share-buttons', () =>
+      Promise.reject(new Error('Unable to preload CSS for /pf/dist/components/combinations/x.css')),
+    );
     await expect(css).rejects.toMatchObject({ name: 'CSS_CHUNK_LOAD_FAILED' });
   });
 

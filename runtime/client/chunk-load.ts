@@ -1,6 +1,12 @@
 /** Spec 2, 7 (S2-301): how long a lazy chunk may take before the page gives up on it. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
+/**
+ * Spec 2, 7 (S2-301): the folder every built script (and stylesheet) is served from, without slashes. Both client
+ * builds write there (vite.config.ts, editor/vite.config.ts) and the server serves it as it is (server/app.ts).
+ */
+export const CHUNK_DIR = 'pf/dist/components/combinations';
+
 /** The error names of spec 2, 8 (S2-252), so logs and the error catalogue tell a script from a stylesheet. */
 export type ChunkErrorName = 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED';
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { desc } from 'drizzle-orm';
 import { accountOutbox } from '../db/schema-accounts';
 import { safeReturnPath } from '../../ui/account/return-path';
+import { SOCIAL_POPUP_LANDING } from '../../ui/account/social/popup';
 import type { AccountsContext } from './context';
 
 const escape = (s: string) =>
@@ -57,6 +58,12 @@ document.getElementById('go').addEventListener('click', async () => {
 </script>`,
       ),
     );
+  });
+
+  // Where a sign-in pop-up ends (ui/account/social/popup.ts): no script, the page that opened it closes it.
+  router.get(SOCIAL_POPUP_LANDING, (_req, res) => {
+    res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer');
+    res.send(page('Ingreso', '<h1>Listo</h1><p role="status">Ya puedes cerrar esta ventana.</p>'));
   });
 
   // Outside production there is no real mail: the outbox is readable here.

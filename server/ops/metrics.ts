@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { CHUNK_DIR } from '../../runtime/client/chunk-load';
 
 /**
  * Prometheus metrics of this process (issue 15, item 8). One registry per process: with several workers each
@@ -110,7 +111,7 @@ export function watchPool(stats: PoolStats | undefined): () => void {
 /** The kind of a request by its address; the page handler refines it (article, section) in `res.locals.pageKind`. */
 export function kindOfPath(path: string): PageKind {
   if (path === '/') return 'home';
-  if (path.startsWith('/assets/')) return 'asset';
+  if (path.startsWith(`/${CHUNK_DIR}/`)) return 'asset';
   if (/^\/(api|identity|sales|newsletter)\//.test(path)) return 'api';
   if (path.startsWith('/images/')) return 'image';
   if (path === '/healthz' || path === '/readyz' || path === '/metrics') return 'ops';

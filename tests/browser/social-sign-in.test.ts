@@ -21,24 +21,33 @@ beforeAll(async () => {
 afterAll(() => provider?.close());
 
 describe('social sign-in from the site', () => {
-  it('a reader signs in with Google (OpenID Connect) from the sign-in page and comes back signed in', async () => {
+  it('a reader signs in with Google (OpenID Connect) in a pop-up from the sign-in page and goes on signed in', async () => {
     provider.people.set('lucia-google', { email: 'lucia.oidc@example.com', email_verified: true, given_name: 'Lucía' });
     const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
     // The provider's development pages ask for a web font: answered here, nothing leaves the machine.
-    await page.route('https://fonts.googleapis.com/**', (route) =>
-      route.fulfill({ contentType: 'text/css', body: '' }),
-    );
+    await page
+      .context()
+      .route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
     await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
     await waitForIslands(page, 'sign-in-forms');
-    await page.getByRole('button', { name: 'Ingresar con Google' }).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Ingresar con Google' }).click(),
+    ]);
 
-    // The provider's own pages: sign in, then consent.
-    await page.waitForURL(`${provider.issuer}/**`);
-    await page.locator('input[name="login"]').fill('lucia-google');
-    await page.locator('input[name="password"]').fill('cualquiera');
-    await page.locator('button[type="submit"]').click();
-    await page.locator('button[type="submit"]').click();
+    // The provider's own pages, in the pop-up: sign in, then consent. The sign-in page stays where it was.
+    await popup.waitForURL(`${provider.issuer}/**`);
+    expect(page.url()).toContain('/login-semana/');
+    await popup.locator('input[name="login"]').fill('lucia-google');
+    await popup.locator('input[name="password"]').fill('cualquiera');
+    await popup.locator('button[type="submit"]').click();
+    await popup.locator('button[type="submit"]').click();
 
+    // Back on the site's small landing page, the page closes the pop-up at its next check, asks who signed in and
+    // goes on.
+    const closed = popup.waitForEvent('close');
+    await popup.waitForURL(`${web.server.url}/identity/public/ingreso-listo`);
+    await closed;
     await page.waitForURL(`${web.server.url}/nacion/`);
     await expect.poll(() => page.locator('.site-header__user-first-name').textContent()).toBe('Lucía');
     expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
@@ -50,6 +59,32 @@ describe('social sign-in from the site', () => {
     // The next page still knows the reader.
     await page.goto(`${web.server.url}/politica/`);
     await expect.poll(() => page.locator('.site-header__user-first-name').textContent()).toBe('Lucía');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with pop-ups blocked the sign-in leaves for the provider in the same tab and comes back signed in', async () => {
+    provider.people.set('mateo-google', { email: 'mateo.oidc@example.com', email_verified: true, given_name: 'Mateo' });
+    const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    await page.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '' }),
+    );
+    // What a browser that blocks the pop-up answers.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
+    await waitForIslands(page, 'sign-in-forms');
+    await page.getByRole('button', { name: 'Ingresar con Google' }).click();
+
+    await page.waitForURL(`${provider.issuer}/**`);
+    await page.locator('input[name="login"]').fill('mateo-google');
+    await page.locator('input[name="password"]').fill('cualquiera');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click();
+
+    await page.waitForURL(`${web.server.url}/nacion/`);
+    await expect.poll(() => page.locator('.site-header__user-first-name').textContent()).toBe('Mateo');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -22,6 +22,7 @@ afterEach(() => {
   sessionStorage.clear();
   resetIdentityConfig();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
@@ -40,15 +41,58 @@ function stubNavigation() {
 }
 
 describe('social and OpenID Connect sign-in buttons (spec 2, 1)', () => {
-  it('offers each OpenID Connect provider and leaves for it, coming back to the same page', async () => {
+  const googleOidc = http.get('*/identity/public/v2/oidc/provider/login', () =>
+    HttpResponse.json({
+      providers: [{ name: 'google', type: 'Google', url: '/identity/public/v2/oidc/google/initiate' }],
+    }),
+  );
+  /** A pop-up the reader is done with: the page finds it closed at its next check. */
+  const closedPopup = () =>
+    vi.spyOn(window, 'open').mockReturnValue({ closed: true, close: vi.fn() } as unknown as Window);
+
+  it('signs in with an OpenID Connect provider in a pop-up, then asks who signed in and goes on (S2-310)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     server.use(
-      http.get('*/identity/public/v2/oidc/provider/login', () =>
-        HttpResponse.json({
-          providers: [{ name: 'google', type: 'Google', url: '/identity/public/v2/oidc/google/initiate' }],
-        }),
-      ),
+      googleOidc,
+      http.get('*/identity/public/v1/profile', () => HttpResponse.json({ uuid: 'u-oidc', firstName: 'Lucía' })),
+      http.get('*/sales/public/v1/subscription/allactive', () => HttpResponse.json([])),
     );
     const assign = stubNavigation();
+    const open = closedPopup();
+    render(<SocialSignIn redirect="/nacion/" sdks={[]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Google' }));
+    // The pop-up comes back to the small landing page, not to a whole page of the site.
+    expect(open).toHaveBeenCalledWith(
+      '/identity/public/v2/oidc/google/initiate?returnTo=%2Fidentity%2Fpublic%2Fingreso-listo',
+      'ingreso-social',
+      expect.stringContaining('popup'),
+    );
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/nacion/'));
+    expect(JSON.parse(localStorage.getItem(USER_INFO_KEY) ?? '{}')).toEqual({ uuid: 'u-oidc' });
+  });
+
+  it('says so and stays when the reader closed the pop-up without signing in', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    server.use(
+      googleOidc,
+      http.get('*/identity/public/v1/profile', () => HttpResponse.json({ code: '300040' }, { status: 401 })),
+      http.post('*/identity/public/v1/auth/token', () => HttpResponse.json({ code: '100018' }, { status: 401 })),
+    );
+    const assign = stubNavigation();
+    closedPopup();
+    render(<SocialSignIn redirect="/nacion/" sdks={[]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Google' }));
+    vi.advanceTimersByTime(1000);
+    expect((await screen.findByRole('alert')).textContent).toBe('No fue posible ingresar con Google.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves for the provider in this tab when the browser blocks the pop-up', async () => {
+    server.use(googleOidc);
+    const assign = stubNavigation();
+    vi.spyOn(window, 'open').mockReturnValue(null);
     render(<SocialSignIn redirect="/nacion/" sdks={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Google' }));
     expect(assign).toHaveBeenCalledWith('/identity/public/v2/oidc/google/initiate?returnTo=%2Fnacion%2F');

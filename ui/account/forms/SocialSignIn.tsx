@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { identityConfig, textSetting } from '../identity-config';
 import { startAppleSignIn } from '../social/apple';
-import { oidcProviders, startOidcSignIn, type OidcProvider } from '../social/oidc';
+import { oidcProviders, signInWithOidc, type OidcProvider } from '../social/oidc';
 import { SOCIAL_SDKS, type SocialSdk } from '../social/sdks';
 import { socialLogin } from '../social/social-login';
 import { FormStatus } from './Field';
@@ -16,8 +16,8 @@ interface SocialSignInProps {
 type SdkButton = { sdk: SocialSdk; clientId: string };
 
 /**
- * Spec 2, 1: social and OpenID Connect sign-in. A button per provider the identity service signs in with (it
- * leaves for the provider and comes back signed in), then the SDK buttons of the providers whose client id the
+ * Spec 2, 1: social and OpenID Connect sign-in. A button per provider the identity service signs in with (in a
+ * pop-up the page watches, S2-310, or by leaving for the provider when pop-ups are blocked), then the SDK buttons of the providers whose client id the
  * site has and that are not already offered through OpenID Connect, then Apple's (decision 0045). Nothing shows
  * until the service answers.
  */
@@ -58,7 +58,7 @@ export function SocialSignIn({ redirect, sdks = SOCIAL_SDKS }: SocialSignInProps
           type="button"
           className="sign-in__social-button"
           disabled={busy}
-          onClick={() => startOidcSignIn(p, redirect)}
+          onClick={() => void run(() => signInWithOidc(p, redirect))}
         >
           Ingresar con {p.type}
         </button>

@@ -1,4 +1,7 @@
-import { markSignInPending } from '../reader-session';
+import { readerStore } from '../../../runtime/context';
+import { FormError } from '../forms/submit';
+import { loadReader, markSignInPending } from '../reader-session';
+import { SOCIAL_POPUP_LANDING, signInPopup } from './popup';
 
 /** A provider the identity service signs in with (GET /v2/oidc/provider/login): its name, label and start. */
 export interface OidcProvider {
@@ -30,4 +33,23 @@ export async function oidcProviders(fetchImpl: typeof fetch = fetch): Promise<Oi
 export function startOidcSignIn(provider: OidcProvider, redirect: string): void {
   markSignInPending();
   window.location.assign(`${provider.url}?returnTo=${encodeURIComponent(redirect)}`);
+}
+
+/**
+ * Spec 2, 9 (S2-310): signs in through a pop-up, so the page stays where it is. Once the pop-up is done (checked
+ * every second) the page asks the service who is signed in, then goes on to `redirect`. A blocked pop-up falls back
+ * to leaving for the provider in this tab. Fails when the reader came back without signing in.
+ */
+export async function signInWithOidc(
+  provider: OidcProvider,
+  redirect: string,
+  opener: (url: string) => Promise<void> | null = signInPopup,
+): Promise<void> {
+  const trip = opener(`${provider.url}?returnTo=${encodeURIComponent(SOCIAL_POPUP_LANDING)}`);
+  if (!trip) return startOidcSignIn(provider, redirect);
+  await trip;
+  markSignInPending();
+  await loadReader();
+  if (!readerStore.get().loggedIn) throw new FormError(`No fue posible ingresar con ${provider.type}.`);
+  window.location.assign(redirect);
 }
