@@ -8,7 +8,7 @@ import {
   syntaxHighlighting,
 } from '@codemirror/language';
 import { json, jsonLanguage } from '@codemirror/lang-json';
-import { lintGutter, linter } from '@codemirror/lint';
+import { lintGutter, linter, lintKeymap } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { disableErrorLogging } from 'best-effort-json-parser';
@@ -24,6 +24,21 @@ import { pageLint, syntaxLint } from './json-lint';
  */
 // codemirror-json-schema reads half-typed JSON with this parser, which would log a console error on every keystroke.
 disableErrorLogging();
+
+/** CodeMirror's own words that editors hear or see here (labels, titles, announcements), in Spanish. */
+const PHRASES: Record<string, string> = {
+  Diagnostics: 'Problemas del JSON',
+  'No diagnostics': 'Sin problemas',
+  close: 'cerrar',
+  Completions: 'Sugerencias',
+  'Fold line': 'Plegar',
+  'Unfold line': 'Desplegar',
+  'folded code': 'código plegado',
+  unfold: 'desplegar',
+  'Folded lines': 'Líneas plegadas',
+  'Unfolded lines': 'Líneas desplegadas',
+  to: 'a',
+};
 
 export function createJsonEditor(parent: HTMLElement, doc: string, onChange: (text: string) => void): EditorView {
   return new EditorView({
@@ -41,7 +56,9 @@ export function createJsonEditor(parent: HTMLElement, doc: string, onChange: (te
         autocompletion(),
         highlightActiveLine(),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap]),
+        // lintKeymap: Ctrl+Shift+M lists the problems, F8 goes to the next: the marks without a mouse.
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
+        EditorState.phrases.of(PHRASES),
         json(),
         linter(syntaxLint),
         linter(pageLint),
