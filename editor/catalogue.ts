@@ -86,6 +86,18 @@ export const containerEntries: ContainerEntry[] = defs.container.oneOf.map((c) =
 export const layouts = (pageSchema.properties.layout as { enum: string[] }).enum;
 export const areaNames = (pageSchema.properties.areas.propertyNames as { enum: string[] }).enum;
 
+/**
+ * The page's own fields (id, route, layout, meta, which areas), as the editor's check reads them: the areas' nodes
+ * are an if/then/else over `$ref`s in the page schema, so validate.ts checks those block by block instead.
+ */
+export const pageFields: FieldSchema = {
+  ...(pageSchema as unknown as FieldSchema),
+  properties: {
+    ...(pageSchema.properties as unknown as Record<string, FieldSchema>),
+    areas: { type: 'object', propertyNames: { enum: areaNames }, additionalProperties: { type: 'array' } },
+  },
+};
+
 /** The palette: families in FAMILIES' order, blocks by name within each. */
 export function blocksByFamily(): { family: string; title: string; blocks: BlockEntry[] }[] {
   return Object.entries(FAMILIES)

@@ -35,15 +35,42 @@ describe("the JSON view's CodeMirror editor", () => {
     expect(seen).toEqual(['{"id": "x"}']);
   });
 
-  it('marks a value the page schema does not allow, and broken JSON', async () => {
-    // The editor's sample page, valid but for its layout: that one value is marked, nothing else.
-    const view = editor(JSON.stringify({ ...editorPageFixture(), layout: 'nada' }, null, 2));
+  it("marks what the page schema refuses, in Spanish: the pointer and validate's rule, where it is", async () => {
+    // The editor's sample page, valid but for its layout and one block's feedSize: those two values are marked.
+    const page = editorPageFixture();
+    (page.areas.main[0] as { config: Record<string, unknown> }).config.feedSize = 'tres';
+    const text = JSON.stringify({ ...page, layout: 'nada' }, null, 2);
+    const view = editor(text);
     forceLinting(view);
-    await waitFor(() => expect(diagnostics(view)).toHaveLength(1));
-    expect(diagnostics(view)[0].message).toMatch(/`nada` in `layout`.*"elpais"/);
+    await waitFor(() => expect(diagnostics(view)).toHaveLength(2));
+    const [layout, feedSize] = diagnostics(view);
+    expect(layout.message).toBe(
+      '/layout: debe ser uno de "default", "bare", "landing", "foros-semana", "product", "soho", "elpais"',
+    );
+    expect(text.slice(layout.from, layout.to)).toBe('"nada"');
+    expect(feedSize.message).toBe('/areas/main/0/config/feedSize: debe ser un número entero');
+    expect(text.slice(feedSize.from, feedSize.to)).toBe('"tres"');
+  });
+
+  it('marks an unknown field at its name and a missing one at the object that lacks it', async () => {
+    const text = JSON.stringify({ id: 'x', layout: 'default', areas: {}, color: 'rojo' }, null, 2);
+    const view = editor(text);
+    forceLinting(view);
+    await waitFor(() => expect(diagnostics(view)).toHaveLength(2));
+    const byMessage = new Map(diagnostics(view).map((d) => [d.message, text.slice(d.from, d.to)]));
+    expect(byMessage).toEqual(
+      new Map([
+        ['/route: es obligatorio', '{'],
+        ['/color: no es un campo conocido', '"color"'],
+      ]),
+    );
+  });
+
+  it("marks broken JSON only as broken, worded as 'Aplicar el JSON' words it", async () => {
     const broken = editor('{ "areas": ');
     forceLinting(broken);
-    await waitFor(() => expect(diagnostics(broken).length).toBeGreaterThan(0));
+    await waitFor(() => expect(diagnostics(broken)).toHaveLength(1));
+    expect(diagnostics(broken)[0].message).toMatch(/^JSON no válido: /);
   });
 
   it("offers the page's properties from the schema", async () => {

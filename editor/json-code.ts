@@ -7,20 +7,38 @@ import {
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { lintGutter } from '@codemirror/lint';
+import { json, jsonLanguage } from '@codemirror/lang-json';
+import { lintGutter, linter, lintKeymap } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
-import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import { EditorView, highlightActiveLine, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { disableErrorLogging } from 'best-effort-json-parser';
-import { jsonSchema } from 'codemirror-json-schema';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import pageSchema from '../schema/page-config.schema.json';
+import { pageLint, syntaxLint } from './json-lint';
 
 /**
- * The JSON view's CodeMirror editor: JSON syntax and its lint, and completion, hover and validation from the
- * generated page schema (codemirror-json-schema). Only JsonView imports this, by a dynamic import, so CodeMirror is
- * a chunk of its own that loads when the view opens (decision 0043).
+ * The JSON view's CodeMirror editor: JSON syntax, completion and hover from the generated page schema
+ * (codemirror-json-schema's parts, as its `jsonSchema()` bundles them), and marks in Spanish from the editor's own
+ * check (json-lint.ts). Only JsonView imports this, by a dynamic import, so CodeMirror is a chunk of its own that
+ * loads when the view opens (decision 0043).
  */
 // codemirror-json-schema reads half-typed JSON with this parser, which would log a console error on every keystroke.
 disableErrorLogging();
+
+/** CodeMirror's own words that editors hear or see here (labels, titles, announcements), in Spanish. */
+const PHRASES: Record<string, string> = {
+  Diagnostics: 'Problemas del JSON',
+  'No diagnostics': 'Sin problemas',
+  close: 'cerrar',
+  Completions: 'Sugerencias',
+  'Fold line': 'Plegar',
+  'Unfold line': 'Desplegar',
+  'folded code': 'código plegado',
+  unfold: 'desplegar',
+  'Folded lines': 'Líneas plegadas',
+  'Unfolded lines': 'Líneas desplegadas',
+  to: 'a',
+};
 
 export function createJsonEditor(parent: HTMLElement, doc: string, onChange: (text: string) => void): EditorView {
   return new EditorView({
@@ -38,8 +56,15 @@ export function createJsonEditor(parent: HTMLElement, doc: string, onChange: (te
         autocompletion(),
         highlightActiveLine(),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap]),
-        jsonSchema(pageSchema as unknown as Parameters<typeof jsonSchema>[0]),
+        // lintKeymap: Ctrl+Shift+M lists the problems, F8 goes to the next: the marks without a mouse.
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
+        EditorState.phrases.of(PHRASES),
+        json(),
+        linter(syntaxLint),
+        linter(pageLint),
+        jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+        hoverTooltip(jsonSchemaHover()),
+        stateExtensions(pageSchema as unknown as Parameters<typeof stateExtensions>[0]),
         EditorView.contentAttributes.of({ 'aria-label': 'JSON de la página' }),
         EditorView.updateListener.of((u) => {
           if (u.docChanged) onChange(u.state.doc.toString());

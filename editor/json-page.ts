@@ -1,3 +1,4 @@
+import { say } from './messages';
 import type { PageDoc } from './types';
 
 /**
@@ -9,7 +10,7 @@ export function readPageJson(text: string, pageId: string): { page: PageDoc } | 
   try {
     next = JSON.parse(text);
   } catch (e) {
-    return { problem: `JSON no válido: ${(e as Error).message}` };
+    return { problem: say.invalidJson((e as Error).message) };
   }
   if (!next || typeof next !== 'object' || Array.isArray(next) || !('areas' in next))
     return { problem: 'El JSON debe ser una página: un objeto con id, route, layout y areas.' };

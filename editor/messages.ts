@@ -29,6 +29,8 @@ export const say = {
   required: () => 'es obligatorio',
   unknownField: () => 'no es un campo conocido',
   unknownBlock: () => 'no es un bloque conocido',
+  /** Text that is not JSON, with the parser's own detail (the browser's words). */
+  invalidJson: (detail: string) => `JSON no válido: ${detail}`,
 };
 
 const rules: [RegExp, (...m: string[]) => string][] = [

@@ -5,7 +5,7 @@ import { loadBlocks } from '../runtime/registry';
 import { createPageValidator } from '../schema/validate';
 import { es } from './messages';
 import type { PageDoc } from './types';
-import { checkConfig, checkPage } from './validate';
+import { checkConfig, checkPage, checkPageJson } from './validate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pageFiles = fs
@@ -56,5 +56,35 @@ describe('the editor and npm run validate agree', () => {
     const theirs = validate('home.json', page).map((e) => `${e.pointer} ${es(e.message)}`);
     expect(ours.sort()).toEqual(theirs.sort());
     expect(ours).toContain('/areas/main/2/children/main/0/config/feedSize debe ser como máximo 50');
+  });
+
+  it("on typed JSON broken at the page's own fields too (the JSON view's marks)", async () => {
+    const validate = createPageValidator(await loadBlocks());
+    const page = home() as unknown as Record<string, unknown> & { areas: Record<string, unknown[]> };
+    Object.assign(page, { route: 5, layout: 'nada', colour: 'red' });
+    (page.areas.main[1] as { config: Record<string, unknown> }).config.feedSize = 'tres';
+    const seven = page.areas.main.push(7, { version: 1, config: {} }) - 2;
+    const ours = checkPageJson(page).map((e) => `${e.pointer} ${e.message}`);
+    const theirs = validate('home.json', page).map((e) => `${e.pointer} ${es(e.message)}`);
+    expect(ours.sort()).toEqual(theirs.sort());
+    expect(ours).toContain('/areas/main/1/config/feedSize debe ser un número entero');
+    expect(ours).toEqual(
+      expect.arrayContaining([
+        '/route debe ser un texto',
+        '/layout debe ser uno de "default", "bare", "landing", "foros-semana", "product", "soho", "elpais"',
+        '/colour no es un campo conocido',
+        `/areas/main/${seven} debe ser un objeto`,
+        `/areas/main/${seven + 1}/block es obligatorio`,
+      ]),
+    );
+  });
+
+  it('reads anything typed: not an object, or areas that are not lists', () => {
+    const msgs = (value: unknown) => checkPageJson(value).map((e) => `${e.pointer} ${e.message}`);
+    expect(msgs([])).toEqual([' debe ser un objeto']);
+    expect(msgs({ id: 'x', route: '/', layout: 'default', areas: { main: 3, nada: [] } })).toEqual([
+      '/areas/main debe ser una lista',
+      '/areas/nada debe ser uno de "header", "main", "footer"',
+    ]);
   });
 });

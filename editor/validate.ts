@@ -1,7 +1,7 @@
 import type { FieldError } from './api';
-import { blockEntry, type FieldSchema } from './catalogue';
+import { blockEntry, pageFields, type FieldSchema } from './catalogue';
 import { say } from './messages';
-import { isContainer, pointerOf, type NodePath, type PageDoc, type PageNode } from './types';
+import { pointerOf, type NodePath, type PageDoc } from './types';
 
 /**
  * The editor's own check of a page while it is edited, against each block's config schema from the generated page
@@ -79,21 +79,40 @@ export function checkConfig(blockName: string, config: unknown): FieldError[] {
   return out.map((e) => ({ ...e, block: blockName }));
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The problems of a list of nodes at `path`, whatever was typed there (the JSON view checks text, not a PageDoc). */
+function checkNodes(nodes: unknown, path: NodePath, out: FieldError[]): void {
+  // A list that is not one is the page check's problem (`debe ser una lista`).
+  if (!Array.isArray(nodes)) return;
+  nodes.forEach((node: unknown, i) => {
+    const here = [...path, i];
+    const base = pointerOf(here);
+    if (!isObject(node)) return void out.push({ pointer: base, message: say.type('object') });
+    if ('container' in node) {
+      const slots = isObject(node.children) ? node.children : {};
+      for (const [slot, children] of Object.entries(slots)) checkNodes(children, [...here, 'children', slot], out);
+      return;
+    }
+    if (!('block' in node)) return void out.push({ pointer: `${base}/block`, message: say.required() });
+    const name = String(node.block);
+    if (!blockEntry(name)) return void out.push({ pointer: `${base}/block`, message: say.unknownBlock(), block: name });
+    for (const e of checkConfig(name, node.config)) out.push({ ...e, pointer: `${base}/config${e.pointer}` });
+  });
+}
+
 /** Every block's problems in the page, with pointers from the page root (`/areas/main/3/config/feedSize`). */
 export function checkPage(page: PageDoc): FieldError[] {
   const out: FieldError[] = [];
-  const walk = (nodes: PageNode[], path: NodePath) =>
-    nodes.forEach((node, i) => {
-      const here = [...path, i];
-      if (isContainer(node)) {
-        for (const [slot, children] of Object.entries(node.children ?? {})) walk(children, [...here, 'children', slot]);
-        return;
-      }
-      const base = pointerOf(here);
-      if (!blockEntry(node.block))
-        return void out.push({ pointer: `${base}/block`, message: say.unknownBlock(), block: node.block });
-      for (const e of checkConfig(node.block, node.config)) out.push({ ...e, pointer: `${base}/config${e.pointer}` });
-    });
-  for (const [area, nodes] of Object.entries(page.areas ?? {})) walk(nodes, ['areas', area]);
+  for (const [area, nodes] of Object.entries(page.areas ?? {})) checkNodes(nodes, ['areas', area], out);
+  return out;
+}
+
+/** Any typed JSON as a page: the page's own fields, then every block's (the JSON view's marks). */
+export function checkPageJson(value: unknown): FieldError[] {
+  const out: FieldError[] = [];
+  checkValue(pageFields, value, '', out);
+  if (isObject(value) && isObject(value.areas))
+    for (const [area, nodes] of Object.entries(value.areas)) checkNodes(nodes, ['areas', area], out);
   return out;
 }

@@ -176,7 +176,7 @@ export async function createApp(opts: AppOptions) {
     blocks: { registry, sources },
   });
   app.use(accounts);
-  app.use(editorUi({ assets, sites, production }));
+  app.use(editorUi({ assets, sites, production, sessionUser: accounts.sessionUser }));
 
   // Pages live in the database (issue 16): the files seed only the pages it does not have yet.
   await seedPages(opts.database.db, loadPageFiles());

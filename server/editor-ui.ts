@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { SiteProps } from '../contracts/site-schema';
+import type { SessionUserOf } from './accounts/page-reader';
 import { BOOT_ELEMENT_ID, type Boot } from '../editor/boot';
 import { loginHref } from '../ui/account/links';
 import type { Assets } from './render/assets';
@@ -9,6 +10,8 @@ export interface EditorUiOptions {
   assets: Assets;
   sites: Map<string, SiteProps>;
   production: boolean;
+  /** Who signed in, as the editor API asks: an anonymous visitor is sent to sign in before the app loads. */
+  sessionUser: SessionUserOf;
   /** Storybook's address for the palette's links; outside production `npm run storybook`'s by default. */
   storybookUrl?: string;
 }
@@ -36,27 +39,30 @@ const policy = [
 
 /**
  * The editor's shell at /_editor/ (issue 16, 4): an empty page that loads the editor's own bundle, never a reader's
- * page code. Who may edit is the API's business: the app asks `GET /api/editor/pages` first and a 401 sends the
- * visitor to the site's sign-in page (boot.signInUrl), which brings them back here.
+ * page code. A visitor with no session is redirected to the site's sign-in page (which brings them back here) by the
+ * server, not by the app after a 401: a first visit then logs no failed request (decision 0052). Which account may
+ * edit is the API's business; a 401 later (a session that ended) still sends the app to boot.signInUrl.
  */
 export function editorUi(opts: EditorUiOptions): Router {
   const router = Router();
   const storybookUrl = opts.storybookUrl ?? (opts.production ? undefined : 'http://localhost:6006');
-  router.get(EDITOR_PATH, (req, res) => {
+  router.get(EDITOR_PATH, async (req, res) => {
     // The route matches with or without the slash; relative asset paths want it.
     if (!req.path.endsWith('/')) return void res.redirect(301, EDITOR_PATH);
     const site = res.locals.site as SiteProps;
+    const signInUrl = loginHref(site.slug, EDITOR_PATH);
+    res.set('Cache-Control', 'no-store');
+    if (!(await opts.sessionUser(req, res))) return void res.redirect(302, signInUrl);
     if (!opts.assets.editor)
       return void res.status(503).type('text').send('El editor no está compilado: npm run build');
     const boot: Boot = {
       site: site.slug,
       sites: [...opts.sites.values()].map((s) => ({ slug: s.slug, name: s.name })),
-      signInUrl: loginHref(site.slug, EDITOR_PATH),
+      signInUrl,
       storybookUrl,
     };
     const { scripts, styles } = opts.assets.editor;
     res
-      .set('Cache-Control', 'no-store')
       .set('X-Robots-Tag', 'noindex')
       .set('Content-Security-Policy', policy)
       .type('html')

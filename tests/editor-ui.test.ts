@@ -4,12 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_MANIFEST, type Boot } from '../editor/boot';
 import { readManifest, scanHtml } from '../bench/js-weight';
 import { clientDir } from '../server/render/assets';
+import { signUpReader } from './helpers/readers';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 // The client builds in dist/client: vitest's global setup makes both (`npm run build` by hand).
 let server: TestServer;
+// Any signed-in account gets the shell; which pages it may edit is the API's answer.
+let cookie: string;
 beforeAll(async () => {
   server = await startTestServer();
+  ({ cookie } = await signUpReader(
+    server.url,
+    { email: 'shell.editor@example.com', password: 'Clave2026s', firstName: 'Sara' },
+    { cookie: true },
+  ));
 });
 afterAll(() => server?.close());
 
@@ -21,7 +29,7 @@ const editorManifest = () =>
 
 describe('the editor shell at /_editor/', () => {
   it("serves the editor's own bundle with the site's sign-in address and the sites to choose from", async () => {
-    const res = await fetch(`${server.url}/_editor/?_website=soho`);
+    const res = await fetch(`${server.url}/_editor/?_website=soho`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -36,6 +44,13 @@ describe('the editor shell at /_editor/', () => {
     expect(boot.sites.map((s) => s.slug)).toContain('semana');
     const script = await fetch(`${server.url}/${entry.file}`);
     expect(script.status).toBe(200);
+  });
+
+  it("sends a visitor with no session to the site's sign-in page, before any of the editor's code loads", async () => {
+    const res = await fetch(`${server.url}/_editor/?_website=soho`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login-soho/?redirect=%2F_editor%2F');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers /_editor with a redirect to /_editor/', async () => {

@@ -129,6 +129,9 @@ describe('undo and redo', () => {
 });
 
 describe('the JSON view', () => {
+  // The view imports its CodeMirror module lazily; its first transform by vitest can outlast findByRole's 1 s on a
+  // busy machine, so it is loaded once here, as a browser would have the chunk after the first opening.
+  beforeAll(() => import('../json-code'), 30_000);
   /** The CodeMirror surface, once its lazily loaded code has arrived. */
   const surface = () => screen.findByRole('textbox', { name: 'JSON de la página' });
   /** Replaces the whole text as typing would: through the editor's own transaction. */

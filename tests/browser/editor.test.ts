@@ -74,11 +74,13 @@ describe('the page builder, from sign-in to the reader', () => {
     ({ page: ana, errors: anaErrors } = await web.newPage(DESKTOP));
     await ana.goto(`${web.server.url}/_editor/?_website=semana`);
     await ana.waitForURL(/\/login-semana\/\?redirect=%2F_editor%2F$/);
+    // The first visit, anonymous: the sign-in screen, and nothing failed on the way (no 401 in the console).
+    await ana.getByRole('button', { name: 'Ingresar' }).waitFor();
+    expect(anaErrors).toEqual([]);
     await ana.getByLabel('Correo electrónico').fill(ANA.email);
     await ana.getByLabel('Contraseña', { exact: true }).fill(ANA.password);
     await ana.getByRole('button', { name: 'Ingresar' }).click();
     await ana.waitForURL(`${web.server.url}/_editor/`);
-    anaErrors.length = 0; // the 401 of the first visit, which sent her to sign in
     await openHome(ana);
 
     // The second editor opens the same page now, before anything is saved: their copy goes stale.
@@ -116,6 +118,17 @@ describe('the page builder, from sign-in to the reader', () => {
       .filter({ hasText: /^layout/ })
       .waitFor();
     await ana.keyboard.press('Escape');
+    // A wrong type is marked in Spanish, with its pointer: the list of problems (Ctrl+Shift+M) reads it out.
+    await ana.keyboard.press('Control+A');
+    const block = { block: 'most-read', version: 1, config: { published: 'sí' } };
+    await ana.keyboard.insertText(
+      JSON.stringify({ id: 'semana-home', route: 5, layout: 'default', areas: { main: [block] } }),
+    );
+    await ana.keyboard.press('Control+Shift+M');
+    const problems = ana.getByRole('listbox', { name: 'Problemas del JSON' });
+    await expect
+      .poll(() => problems.getByRole('option').allTextContents())
+      .toEqual(['/route: debe ser un texto', '/areas/main/0/config/published: debe ser verdadero o falso']);
     await ana.getByRole('button', { name: 'Descartar' }).click();
     await expect.poll(() => json.textContent()).toContain('"semana-home"');
     await ana.getByRole('button', { name: 'JSON', exact: true }).click();
