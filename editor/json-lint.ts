@@ -12,7 +12,7 @@ import { checkPageJson } from './validate';
  * The JSON view's marks in Spanish, from the editor's own check of a page (validate.ts), so the JSON view, the tree,
  * the form and the server's 422 say the same thing at the same pointer. Not codemirror-json-schema's linter: its
  * messages are json-schema-library's English, its `formatError` option is declared but never called (0.8.1), and its
- * draft-04 validator skips the blocks (their schema is an if/then/else over `$ref`s). Decision 0052.
+ * draft-04 validator skips the blocks (their schema is an if/then/else over `$ref`s). Decision 0055.
  */
 
 const VALUES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);

@@ -54,8 +54,17 @@ export function readerStateOf(reader: PageReaderState): ReaderState {
   return state;
 }
 
-export function useReader(): ReaderState {
+// A public page answers a request without the page-session cookie: to the server, its reader is signed out.
+const signedOutRequest: ReaderState = { loggedIn: false, subscriptionStatuses: null };
+
+/**
+ * The page's reader. A public page's server render (and the hydration that repeats it) counts the reader unknown
+ * (null), unless `publicPageSignedOut` says that render shows the signed-out view (the header's buttons); after
+ * hydration the browser's own state counts, which stays unknown until the browser has asked (spec 1, 4).
+ */
+export function useReader({ publicPageSignedOut = false } = {}): ReaderState {
   const pageReader = useContext(Ctx)?.reader;
-  const serverSnapshot = () => (pageReader ? readerStateOf(pageReader) : serverReaderState);
+  const publicState = publicPageSignedOut ? signedOutRequest : serverReaderState;
+  const serverSnapshot = () => (pageReader ? readerStateOf(pageReader) : publicState);
   return useSyncExternalStore(readerStore.subscribe, readerStore.get, serverSnapshot);
 }

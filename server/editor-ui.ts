@@ -40,7 +40,7 @@ const policy = [
 /**
  * The editor's shell at /_editor/ (issue 16, 4): an empty page that loads the editor's own bundle, never a reader's
  * page code. A visitor with no session is redirected to the site's sign-in page (which brings them back here) by the
- * server, not by the app after a 401: a first visit then logs no failed request (decision 0052). Which account may
+ * server, not by the app after a 401: a first visit then logs no failed request (decision 0055). Which account may
  * edit is the API's business; a 401 later (a session that ended) still sends the app to boot.signInUrl.
  */
 export function editorUi(opts: EditorUiOptions): Router {

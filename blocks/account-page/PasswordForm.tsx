@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Field, FormStatus } from '../../ui/account/forms/Field';
-import { sendJson, useSubmit } from '../../ui/account/forms/submit';
+import { accountCall, useSubmit } from '../../ui/account/forms/submit';
 
 /** 'Datos de acceso': a new password, given the current one; other sessions are signed out by the service. */
 export function PasswordForm() {
@@ -12,7 +12,7 @@ export function PasswordForm() {
     const newPassword = String(form.get('newPassword') ?? '');
     if (newPassword !== String(form.get('confirm') ?? '')) return fail('Las contraseñas no coinciden.');
     void run(async () => {
-      await sendJson(
+      await accountCall(
         '/identity/public/v1/password',
         { oldPassword: String(form.get('oldPassword') ?? ''), newPassword },
         'PUT',

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field, FormStatus } from '../../ui/account/forms/Field';
-import { sendJson, useSubmit } from '../../ui/account/forms/submit';
+import { accountCall, useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
 
 interface Profile {
@@ -14,7 +14,7 @@ export function ProfileForm() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const { state, run } = useSubmit();
   useEffect(() => {
-    void sendJson<Profile>('/identity/public/v1/profile', undefined, 'GET').then(setProfile, () => setProfile({}));
+    void accountCall<Profile>('/identity/public/v1/profile', undefined, 'GET').then(setProfile, () => setProfile({}));
   }, []);
   if (!profile) return <p>Cargando...</p>;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -23,7 +23,7 @@ export function ProfileForm() {
     const text = (name: string) => String(form.get(name) ?? '').trim();
     void run(async () => {
       setProfile(
-        await sendJson<Profile>(
+        await accountCall<Profile>(
           '/identity/public/v1/profile',
           { firstName: text('firstName'), lastName: text('lastName') },
           'PATCH',

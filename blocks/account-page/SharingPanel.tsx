@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ACCOUNT_ERROR_TEXTS } from '../../contracts/account-errors';
 import { Field, FormStatus } from '../../ui/account/forms/Field';
-import { sendJson, useSubmit } from '../../ui/account/forms/submit';
+import { accountCall, useSubmit } from '../../ui/account/forms/submit';
 
 interface Invitation {
   /** The shared subscription once the invitee redeemed the code; null while pending. */
@@ -23,7 +23,7 @@ export function SharingPanel({ subscriptionID }: { subscriptionID: number }) {
   const { state, run, fail } = useSubmit();
   const reload = useCallback(
     () =>
-      sendJson<{ sharedSubscriptions: Invitation[] }>(sales(subscriptionID, 'sharing'), undefined, 'GET').then(
+      accountCall<{ sharedSubscriptions: Invitation[] }>(sales(subscriptionID, 'sharing'), undefined, 'GET').then(
         (answer) => setInvitations(answer.sharedSubscriptions),
       ),
     [subscriptionID],
@@ -40,7 +40,7 @@ export function SharingPanel({ subscriptionID }: { subscriptionID: number }) {
     if (invitations?.some((i) => i.email.toLowerCase() === email.toLowerCase()))
       return fail(ACCOUNT_ERROR_TEXTS['330201']);
     void run(async () => {
-      const answer = await sendJson<{ redeemCode: string }>(sales(subscriptionID, 'share'), { email }, 'PUT');
+      const answer = await accountCall<{ redeemCode: string }>(sales(subscriptionID, 'share'), { email }, 'PUT');
       setCode(answer.redeemCode);
       form.reset();
       await reload();
@@ -49,7 +49,7 @@ export function SharingPanel({ subscriptionID }: { subscriptionID: number }) {
   const withdraw = (email: string) =>
     void run(async () => {
       setCode(null);
-      await sendJson(sales(subscriptionID, 'share/withdraw'), { email }, 'PUT');
+      await accountCall(sales(subscriptionID, 'share/withdraw'), { email }, 'PUT');
       await reload();
     });
 

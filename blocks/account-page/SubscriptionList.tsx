@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormStatus } from '../../ui/account/forms/Field';
-import { sendJson, useSubmit } from '../../ui/account/forms/submit';
+import { accountCall, useSubmit } from '../../ui/account/forms/submit';
 import { loadReader } from '../../ui/account/reader-session';
 import { SharingPanel } from './SharingPanel';
 import { formatLongDate } from '../../ui/format/dates';
@@ -42,7 +42,7 @@ export function SubscriptionList() {
   const { state, run } = useSubmit();
   const reload = useCallback(
     () =>
-      sendJson<Subscription[]>('/sales/public/v1/subscription/all', undefined, 'GET').then((plans) => {
+      accountCall<Subscription[]>('/sales/public/v1/subscription/all', undefined, 'GET').then((plans) => {
         // The other pages' banners read this cache: a fixed card takes the banner away everywhere.
         rememberRenewal(plans);
         setList(plans);
@@ -56,7 +56,7 @@ export function SubscriptionList() {
   if (!list) return <p>Cargando...</p>;
   const change = (id: number, action: 'cancel' | 'rescue') =>
     void run(async () => {
-      await sendJson(`/sales/public/v1/subscription/${id}/${action}`, {}, 'PUT');
+      await accountCall(`/sales/public/v1/subscription/${id}/${action}`, {}, 'PUT');
       await reload();
       await loadReader();
     });

@@ -1,6 +1,6 @@
 import { getCaptchaToken } from '../../ui/account/captcha';
 import { PAYMENT_METHOD, type CardDetails } from '../../ui/account/card';
-import { sendJson } from '../../ui/account/forms/submit';
+import { accountCall } from '../../ui/account/forms/submit';
 
 /** Where the bank's 3-D Secure page sends the reader back: the list finishes the change there. */
 export const VERIFY_PARAM = 'verificar';
@@ -23,8 +23,8 @@ const outcome = (answer: CardAnswer): CardChange =>
 
 /** The sales calls of a card change (spec 2, 7): initialise, then finalise with the card, like the checkout. */
 export async function changeCard(subscriptionID: number, card: CardDetails): Promise<CardChange> {
-  await sendJson(base(subscriptionID), {}, 'PUT');
-  const answer = await sendJson<CardAnswer>(
+  await accountCall(base(subscriptionID), {}, 'PUT');
+  const answer = await accountCall<CardAnswer>(
     `${base(subscriptionID)}/finalize`,
     {
       token: card.number,
@@ -38,5 +38,5 @@ export async function changeCard(subscriptionID: number, card: CardDetails): Pro
 
 /** Back from the bank's page: the service asks the provider what the reader answered there. */
 export async function finishCardCheck(subscriptionID: number): Promise<CardChange> {
-  return outcome(await sendJson<CardAnswer>(`${base(subscriptionID)}/finalize3ds`, {}, 'PUT'));
+  return outcome(await accountCall<CardAnswer>(`${base(subscriptionID)}/finalize3ds`, {}, 'PUT'));
 }

@@ -1,4 +1,4 @@
-import { sendJson } from '../../ui/account/forms/submit';
+import { accountCall } from '../../ui/account/forms/submit';
 
 /** A postal address as the identity service keeps it (spec 2, 9 bounds). */
 export interface Address {
@@ -25,6 +25,6 @@ export interface Profile {
 
 const PROFILE = '/identity/public/v1/profile';
 
-export const loadProfile = () => sendJson<Profile>(PROFILE, undefined, 'GET');
+export const loadProfile = () => accountCall<Profile>(PROFILE, undefined, 'GET');
 /** PATCH /v1/profile (spec 2, 7): the fields sent replace the stored ones. */
-export const patchProfile = (fields: Profile) => sendJson<Profile>(PROFILE, fields, 'PATCH');
+export const patchProfile = (fields: Profile) => accountCall<Profile>(PROFILE, fields, 'PATCH');

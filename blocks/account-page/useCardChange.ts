@@ -28,7 +28,7 @@ export function useCardChange(reload: () => Promise<void>) {
         void reload();
       },
       (e: unknown) => {
-        setProblem(e instanceof FormError ? e.message : 'No pudimos confirmar la tarjeta.');
+        setProblem(e instanceof FormError ? e.readerText : 'No pudimos confirmar la tarjeta.');
         setEditing(verify);
       },
     );

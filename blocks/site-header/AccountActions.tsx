@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useReader } from '../../runtime/context';
 import { UserIcon } from '../../ui/icons/icons';
 import { loginHref } from '../../ui/account/links';
@@ -12,16 +13,30 @@ interface AccountActionsProps {
   onToggleUserMenu: () => void;
 }
 
+/** A link, or while the login is unknown an invisible box of the same size (nothing moves once it is known). */
+function AccountLink({ href, className, children }: { href?: string; className: string; children: ReactNode }) {
+  return href ? (
+    <a className={className} href={href}>
+      {children}
+    </a>
+  ) : (
+    <span className={className}>{children}</span>
+  );
+}
+
 /**
- * The reader's corner of the header. The public page renders the anonymous buttons and the browser switches to the
- * user menu once the reader is known; a page rendered for its reader (decision 0025) has the menu from the start.
+ * The reader's corner of the header (spec 1, 4): signed out, 'Crear cuenta' and 'Iniciar Sesión'; signed in, the user
+ * menu; unknown (null), neither: the buttons' space stays, empty, until the browser knows. The public page's server
+ * render answered a request without a session cookie, so it shows the buttons; a page rendered for its reader
+ * (decision 0025) has the menu from the start.
  */
 export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu }: AccountActionsProps) {
-  const reader = useReader();
+  const reader = useReader({ publicPageSignedOut: true });
   const loggedIn = reader.loggedIn === true;
   const subscribed = loggedIn && hasActiveHeaderSubscription(reader.subscriptionStatuses);
+  const pending = reader.loggedIn === null;
   return (
-    <div className="site-header__account">
+    <div className="site-header__account" aria-busy={pending || undefined}>
       {!subscribed && (
         <a className="site-header__subscribe" href={SUBSCRIBE_HREF}>
           Suscríbete
@@ -35,15 +50,15 @@ export function AccountActions({ slug, path, userMenuOpen, onToggleUserMenu }: A
           onToggle={onToggleUserMenu}
         />
       ) : (
-        <>
-          <a className="site-header__register" href={loginHref(slug, path, true)}>
+        <span className="site-header__sign-in" data-pending={pending} aria-hidden={pending || undefined}>
+          <AccountLink className="site-header__register" href={pending ? undefined : loginHref(slug, path, true)}>
             Crear cuenta
-          </a>
-          <a className="site-header__login" href={loginHref(slug, path)}>
+          </AccountLink>
+          <AccountLink className="site-header__login" href={pending ? undefined : loginHref(slug, path)}>
             <UserIcon />
             <span className="site-header__login-text">Iniciar Sesión</span>
-          </a>
-        </>
+          </AccountLink>
+        </span>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { ctxFixture } from '../../fixtures/site';
-import { signedInReader, withReader } from '../../fixtures/readers';
+import { anonymousReader, signedInReader, withReader } from '../../fixtures/readers';
 import { RENEWAL_DATA_KEY } from '../../ui/account/renewal-data';
 import { SiteHeader } from './SiteHeader';
 import { StickyHeader } from './StickyHeader';
@@ -20,10 +20,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Anonymous reader on desktop: main bar, 'Más', subscribe button, 'Crear cuenta', 'Iniciar Sesión'. */
-export const Desktop: Story = {};
+const anonymous = { decorators: [withReader(anonymousReader)] };
 
-export const Mobile: Story = { ...mobile };
+/** Anonymous reader on desktop: main bar, 'Más', subscribe button, 'Crear cuenta', 'Iniciar Sesión'. */
+export const Desktop: Story = { ...anonymous };
+
+export const Mobile: Story = { ...anonymous, ...mobile };
+
+/** Spec 1, 4: the login is not known yet: neither the buttons nor the user menu, in the buttons' space. */
+export const LoginPendiente: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Ana' })).toBeNull();
+  },
+};
 
 export const MenuMasAbierto: Story = {
   play: async ({ canvasElement }) => {
@@ -84,11 +95,15 @@ export const RenovacionFallida: Story = {
   },
 };
 
-export const Oscuro: Story = { args: { config: { published: true, mode: 'Oscuro', progress: false } } };
+export const Oscuro: Story = {
+  ...anonymous,
+  args: { config: { published: true, mode: 'Oscuro', progress: false } },
+};
 
 export const Transparente: Story = {
   args: { config: { published: true, mode: 'Transparente', progress: false } },
   decorators: [
+    withReader(anonymousReader),
     (Story) => (
       <div style={{ position: 'relative', minHeight: 360, background: 'linear-gradient(135deg, #35506b, #a0684a)' }}>
         <Story />
@@ -97,7 +112,7 @@ export const Transparente: Story = {
   ],
 };
 
-export const OtraMarca: Story = { args: { ctx: ctxFixture('mujeres') } };
+export const OtraMarca: Story = { ...anonymous, args: { ctx: ctxFixture('mujeres') } };
 
 /**
  * The sticky bar as it shows once the main header has scrolled away (spec 1, 2.3), on a story:

@@ -12,7 +12,7 @@ interface UserMenuProps {
   onToggle: () => void;
 }
 
-/** Logged-in readers: first name, subscription label, self-service links and logout (spec 1, 2.3). */
+/** Logged-in readers: first name, subscription label, self-service links, account switch and logout (spec 1, 2.3). */
 export function UserMenu({ firstName, subscribed, open, onToggle }: UserMenuProps) {
   return (
     <div className="site-header__user">
@@ -43,6 +43,13 @@ export function UserMenu({ firstName, subscribed, open, onToggle }: UserMenuProp
           ))}
         </ul>
         {/* The logout code loads on the click: it is not needed before (JS budget, decision 0049). */}
+        <button
+          type="button"
+          className="site-header__switch-account"
+          onClick={() => void import('./logout').then(({ switchAccount }) => switchAccount())}
+        >
+          Cambiar de cuenta
+        </button>
         <button
           type="button"
           className="site-header__logout"

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readerStore } from '../../runtime/context';
 import { onLogout } from '../../ui/account/logout-events';
-import { logout } from './logout';
+import { logout, switchAccount } from './logout';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,5 +72,43 @@ describe('logout (spec 2, 4)', () => {
     expect(warn).toHaveBeenCalledWith('No access token found, user is already logged out');
     expect(localStorage.getItem('ArcId.USER_INFO')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe("account switch: 'Cambiar de cuenta' (spec 2, 4)", () => {
+  it('signs the reader out, then opens the login form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('ArcId.USER_INFO', '{"uuid":"u1"}');
+    readerStore.set({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [1] });
+    await switchAccount();
+    expect(readerStore.get().loggedIn).toBe(false);
+    expect(localStorage.getItem('ArcId.USER_INFO')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/?form=login');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the service fails', async () => new Response(null, { status: 500 })],
+    ['the network fails', async () => Promise.reject(new TypeError('offline'))],
+  ])('S2-101: when %s, logs the failed logout and clears the session', async (_, answer) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const listener = vi.fn();
+    const stop = onLogout(listener);
+    localStorage.setItem('ArcId.USER_INFO', '{"uuid":"u1"}');
+    readerStore.set({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [1] });
+    await switchAccount();
+    stop();
+    expect(error).toHaveBeenCalledWith('No se pudo cerrar la sesión al cambiar de cuenta', expect.any(Error));
+    expect(readerStore.get()).toMatchObject({ loggedIn: false, subscriptionStatuses: null });
+    expect(localStorage.getItem('ArcId.USER_INFO')).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/?form=login');
   });
 });

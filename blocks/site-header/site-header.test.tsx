@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ctxFixture } from '../../fixtures/site';
 import { readerStore } from '../../runtime/context';
 import { hasActiveHeaderSubscription } from './account';
@@ -132,8 +133,34 @@ describe('site-header navigation', () => {
 });
 
 describe('site-header account area', () => {
+  it("S1-148: while the login is unknown shows neither the buttons nor the user menu, in the buttons' space", () => {
+    const { view } = renderHeader();
+    expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
+    expect(document.getElementById('site-header-user')).toBeNull();
+    const account = view.container.querySelector('.site-header__account')!;
+    expect(account.getAttribute('aria-busy')).toBe('true');
+    // The same two boxes the buttons take, unseen and out of reach, so nothing moves once the login is known.
+    const held = account.querySelector('.site-header__sign-in')!;
+    expect(held.getAttribute('data-pending')).toBe('true');
+    expect(held.querySelectorAll('.site-header__register, .site-header__login')).toHaveLength(2);
+    expect(held.querySelector('a')).toBeNull();
+    act(() => readerStore.set({ loggedIn: false }));
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toBeTruthy();
+    expect(account.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("S1-148: the public page's server render shows the buttons (no session cookie: signed out)", () => {
+    const html = renderToString(<SiteHeader config={{ published: true, progress: false }} data={null} ctx={ctx} />);
+    expect(html).toContain('href="/login-semana/"');
+    expect(html).toContain('Iniciar Sesión');
+    expect(html).not.toContain('aria-busy');
+    expect(html).not.toContain('site-header-user');
+  });
+
   it("shows anonymous readers 'Suscríbete', 'Crear cuenta' and 'Iniciar Sesión'", () => {
     renderHeader();
+    act(() => readerStore.set({ loggedIn: false }));
     expect(screen.getByRole('link', { name: 'Suscríbete' }).getAttribute('href')).toBe(
       '/suscripciones-online/?offerId=466',
     );
@@ -144,6 +171,7 @@ describe('site-header account area', () => {
   it('brings a reader who signs in from an article back to it', () => {
     const path = '/nacion/articulo/una-nota/ABC123/';
     render(<SiteHeader config={{ published: true, progress: false }} data={null} ctx={{ ...ctx, path }} />);
+    act(() => readerStore.set({ loggedIn: false }));
     const back = `redirect=${encodeURIComponent(path)}`;
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe(`/login-semana/?${back}`);
     expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe(
@@ -175,6 +203,25 @@ describe('site-header account area', () => {
     expect(screen.getByRole('link', { name: 'Suscríbete' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ana' }));
     expect(screen.getByText('No cuenta con una suscripción')).toBeTruthy();
+  });
+
+  it("offers 'Cambiar de cuenta' in the user menu: it signs the reader out and opens the login form", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { user } = renderHeader();
+    act(() => readerStore.set({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1] }));
+    await user.click(screen.getByRole('button', { name: 'Ana' }));
+    await user.click(
+      within(document.getElementById('site-header-user')!).getByRole('button', { name: 'Cambiar de cuenta' }),
+    );
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/?form=login'));
+    expect(calls).toContain('DELETE /identity/public/v1/auth/token');
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toBeTruthy();
+    assign.mockRestore();
   });
 
   it("closes 'Más' when the user menu opens (one menu at a time)", async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { readerStore } from '../../runtime/context';
 import { ReaderStore } from './ReaderStore';
 
 const server = setupServer();
@@ -13,6 +14,8 @@ afterEach(() => {
   cleanup();
 });
 afterAll(() => server.close());
+// The store shows this view to a signed-in reader only; her account calls need her signed in (spec 2, 4).
+beforeEach(() => readerStore.set({ loggedIn: true, subscriptionStatuses: [] }));
 
 const END = Date.parse('2027-11-23T17:00:00Z');
 const offer = { id: '466', name: 'Plan digital anual', sku: 'PLAN-DIGITAL-ANUAL', amount: 199_000 };

@@ -1,5 +1,5 @@
 import { getCaptchaToken } from '../../ui/account/captcha';
-import { answerError, sendJson } from '../../ui/account/forms/submit';
+import { accountCall, answerError, sendJson } from '../../ui/account/forms/submit';
 import { PAYMENT_METHOD, type CardDetails } from '../../ui/account/card';
 
 const sales = (path: string) => `/sales/public/v1${path}`;
@@ -77,6 +77,6 @@ export interface HeldPlan {
   currentCycleEnd: number;
 }
 
-export const readerPlans = () => sendJson<HeldPlan[]>(sales('/subscription/all'), undefined, 'GET');
+export const readerPlans = () => accountCall<HeldPlan[]>(sales('/subscription/all'), undefined, 'GET');
 
-export const reactivate = (id: number) => sendJson(sales(`/subscription/${id}/rescue`), {}, 'PUT');
+export const reactivate = (id: number) => accountCall(sales(`/subscription/${id}/rescue`), {}, 'PUT');

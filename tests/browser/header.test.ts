@@ -79,4 +79,47 @@ describe('site header in the browser', () => {
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await page.close();
   });
+
+  it('S1-148: while the page does not know its reader yet, neither buttons nor menu show, and nothing moves', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    // A reader this browser remembers, on a public page (no session cookie): her profile is on its way.
+    let answerProfile = () => {};
+    const profileAsked = new Promise<void>((resolve) => (answerProfile = resolve));
+    await page.route('**/identity/public/v1/profile', async (route) => {
+      await profileAsked;
+      await route.fulfill({ json: { uuid: 'u1', firstName: 'Laura' } });
+    });
+    await page.route('**/sales/public/v1/subscription/**', (route) => route.fulfill({ json: [] }));
+    // Whether the account area was ever pending: an anonymous reader's browser knows at once, and never shows it.
+    await page.addInitScript(() => {
+      const seen = { pending: false };
+      Object.assign(window, { accountSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('.site-header__account[aria-busy]')) seen.pending = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const everPending = () =>
+      page.evaluate(() => (window as unknown as { accountSeen: { pending: boolean } }).accountSeen.pending);
+    await page.goto(`${web.server.url}/`);
+    await waitForIslands(page, 'site-header');
+    const header = page.locator('.site-header');
+    const subscribe = header.getByRole('link', { name: 'Suscríbete' });
+    const signedOut = await subscribe.boundingBox();
+    expect(await header.getByRole('link', { name: 'Iniciar Sesión' }).isVisible()).toBe(true);
+    expect(await everPending()).toBe(false);
+
+    await page.evaluate(() => localStorage.setItem('ArcId.USER_INFO', '{"uuid":"u1"}'));
+    await page.reload();
+    await waitForIslands(page, 'site-header');
+    await expect.poll(() => header.locator('.site-header__account').getAttribute('aria-busy')).toBe('true');
+    expect(await header.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Crear cuenta' }).count()).toBe(0);
+    expect(await header.getByRole('button', { name: 'Laura' }).count()).toBe(0);
+    expect(await subscribe.boundingBox()).toEqual(signedOut);
+    expect(await everPending()).toBe(true);
+
+    answerProfile();
+    await header.getByRole('button', { name: 'Laura' }).waitFor();
+    await page.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { and, desc, eq } from 'drizzle-orm';
 import { DESKTOP, MOBILE, browserTest, waitForIslands, watchErrors } from './browser';
 import { accountOutbox } from '../../server/db/schema-accounts';
@@ -70,6 +70,48 @@ describe('signing in from the site', () => {
     await expect.poll(() => headerName(page).textContent()).toBe('Mateo');
     await page.goto(`${web.server.url}/buscador/?q=paz`);
     await expect.poll(() => headerName(page).textContent()).toBe('Mateo');
+    await context.close();
+  });
+
+  it("S2-101: 'Cambiar de cuenta' signs the reader out and opens the login form, where another reader signs in", async () => {
+    for (const [email, firstName] of [
+      ['lucia@example.com', 'Lucía'],
+      ['andres@example.com', 'Andrés'],
+    ]) {
+      const setup = await fetch(`${web.server.url}/identity/public/v1/signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          identity: { userName: email, credentials: 'Clave2026z' },
+          profile: { firstName, email },
+        }),
+      });
+      expect(setup.status).toBe(201);
+    }
+    const context = await web.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const signIn = async (email: string, form: Locator | Page = page) => {
+      await form.getByLabel('Correo electrónico').fill(email);
+      await form.getByLabel('Contraseña', { exact: true }).fill('Clave2026z');
+      await form.getByRole('button', { name: 'Ingresar' }).click();
+    };
+    await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
+    await waitForIslands(page, 'sign-in-forms');
+    await signIn('lucia@example.com');
+    await page.waitForURL(`${web.server.url}/nacion/`);
+    await expect.poll(() => headerName(page).textContent()).toBe('Lucía');
+
+    await headerName(page).click();
+    await page.getByRole('button', { name: 'Cambiar de cuenta' }).click();
+    await page.waitForURL(`${web.server.url}/?form=login`);
+    const modal = page.getByRole('dialog', { name: 'Cuenta de lector' });
+    await modal.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    expect(await headerName(page).count()).toBe(0);
+    await page.locator('.site-header').getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
+    await signIn('andres@example.com', modal);
+    await expect.poll(() => headerName(page).textContent()).toBe('Andrés');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

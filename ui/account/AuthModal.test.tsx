@@ -51,6 +51,24 @@ describe('auth modal (?form=)', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   });
 
+  it.each([
+    ['signin', 'Crear cuenta', '0'],
+    ['login', 'Iniciar Sesión', '1'],
+    ['recovery', 'Recuperar contraseña', '2'],
+  ])('S2-009: ?form=%s shows its panel', async (form, heading, panel) => {
+    openAt(`/?form=${form}`);
+    await screen.findByRole('heading', { name: heading });
+    expect(document.querySelector('dialog')?.dataset.panel).toBe(panel);
+  });
+
+  it('S2-009: switching forms moves between the panels', async () => {
+    openAt('/?form=login');
+    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await screen.findByRole('heading', { name: 'Crear cuenta' });
+    expect(document.querySelector('dialog')?.dataset.panel).toBe('0');
+  });
+
   it.each(['admin', '', 'LOGIN'])('ignores ?form=%s', (form) => {
     const { container } = openAt(`/?form=${form}`);
     expect(container.querySelector('dialog')).toBeNull();

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { CloseIcon } from '../icons/icons';
 import { FORM_KINDS, type FormKind } from './forms/form-kinds';
-import { closeTarget, MODAL_RESET_MS } from './modal-close';
+import { closeTarget } from './modal-close';
+import { PANEL_FORMS, panelOf, useAuthModalState } from './modal-state';
 import { hasReaderMark } from './reader-session';
 import { useQuery } from './use-query';
 
@@ -28,46 +29,44 @@ interface AuthModalProps {
 
 /**
  * The login, sign-up and recovery modal that `?form=login|signin|recovery` opens on any page (spec 2, 2); any other
- * value is ignored. Closing hides it at once, goes where spec 2, 4 says (see closeTarget) and resets the modal
- * 0.5 s later; signing in reloads the page as it was.
+ * value is ignored. Each form is one of the modal's panels (modal-state.ts). Closing hides it at once, goes where
+ * spec 2, 4 says (see closeTarget) and resets the modal to panel 0 0.5 s later; signing in reloads the page as it was.
  */
 export function AuthModal({ path, contentPage = false }: AuthModalProps) {
   const query = useQuery();
   const asked = query.get('form') as FormKind | null;
-  const [switched, setSwitched] = useState<FormKind | null>(null);
-  // While closing, the modal keeps the form it showed (the address no longer says which) until it resets.
-  const [phase, setPhase] = useState<{ is: 'open' } | { is: 'closing'; kind: FormKind } | { is: 'closed' }>({
-    is: 'open',
-  });
+  const { state, open, show, close: closeModal } = useAuthModalState();
   const dialog = useRef<HTMLDialogElement>(null);
-  const openKind = switched ?? (asked && FORM_KINDS.includes(asked) ? asked : null);
-  const kind = phase.is === 'open' ? openKind : phase.is === 'closing' ? phase.kind : null;
+  // The address opens the modal once; closing takes `form` out of it, and a reset does not reopen it.
+  const addressed = useRef(false);
+  useEffect(() => {
+    if (addressed.current || !asked || !FORM_KINDS.includes(asked)) return;
+    addressed.current = true;
+    open(panelOf(asked));
+  }, [asked, open]);
+  const kind = state.visibility === 'closed' ? null : PANEL_FORMS[state.panel];
   const closable = isClosable(path);
 
   const close = () => {
-    if (!closable || phase.is !== 'open' || !openKind) return;
+    if (!closable || state.visibility !== 'open') return;
     dialog.current?.close();
-    setPhase({ is: 'closing', kind: openKind });
+    closeModal();
     const current = addressWithoutForm();
     const target = closeTarget({ loggedIn: hasReaderMark(), contentPage, redirect: query.get('redirect'), current });
     if (target === current) window.history.replaceState(window.history.state, '', current);
     else window.location.assign(target);
-    setTimeout(() => {
-      setSwitched(null);
-      setPhase({ is: 'closed' });
-    }, MODAL_RESET_MS);
   };
   const onBackdropClick = useEffectEvent(close);
 
   useEffect(() => {
     const el = dialog.current;
-    if (!kind || !el || phase.is !== 'open') return;
+    if (!kind || !el || state.visibility !== 'open') return;
     if (!el.open) el.showModal();
     // A click on the dialog itself, outside its panel, is a click on the backdrop (Escape is the keyboard's way).
     const onBackdrop = (event: MouseEvent) => event.target === el && onBackdropClick();
     el.addEventListener('click', onBackdrop);
     return () => el.removeEventListener('click', onBackdrop);
-  }, [kind, phase.is]);
+  }, [kind, state.visibility]);
 
   if (!kind) return null;
   return (
@@ -75,6 +74,7 @@ export function AuthModal({ path, contentPage = false }: AuthModalProps) {
       ref={dialog}
       className="auth-modal sans"
       aria-label="Cuenta de lector"
+      data-panel={state.panel}
       onCancel={(event) => {
         event.preventDefault();
         close();
@@ -87,7 +87,7 @@ export function AuthModal({ path, contentPage = false }: AuthModalProps) {
           </button>
         )}
         <Suspense fallback={<p className="auth-modal__loading">Cargando...</p>}>
-          <AuthForms kind={kind} redirect={addressWithoutForm()} onSwitch={setSwitched} />
+          <AuthForms kind={kind} redirect={addressWithoutForm()} onSwitch={(to) => show(panelOf(to))} />
         </Suspense>
       </div>
     </dialog>

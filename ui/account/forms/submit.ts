@@ -1,6 +1,7 @@
 import { safeReturnPath } from '../return-path';
 import { useState } from 'react';
 import { ACCOUNT_ERROR_TEXTS, errorTextFor } from '../../../contracts/account-errors';
+import { readerStore } from '../../../runtime/context';
 
 /** What a reader sees when the captcha fails (server code 130001, whose wire text is English, or the widget). */
 export const CAPTCHA_MESSAGE = ACCOUNT_ERROR_TEXTS['130001'];
@@ -17,6 +18,39 @@ export class FormError extends Error {
   ) {
     super(message);
   }
+
+  /** What the reader is shown: a service's error already carries the catalogue's Spanish text. */
+  get readerText(): string {
+    return this.message;
+  }
+}
+
+/**
+ * An error the site's client raises itself, in the SDK's words (spec 2, 8: 'Google SDK failed to load', '[Arc
+ * Identity SDK] Missing or invalid jwt') for the console and callers; the reader sees the catalogue's Spanish text
+ * for its code (decision 0023).
+ */
+export class ClientError extends FormError {
+  constructor(message: string, code: string) {
+    super(message, code);
+  }
+
+  override get readerText(): string {
+    return (this.code && errorTextFor(this.code)) ?? this.message;
+  }
+}
+
+/** The SDK prefixes of spec 2, 8, as the identity and sales SDKs write them. */
+export const SDK_PREFIX = { identity: '[Arc Identity SDK]', sales: '[Arc Sales SDK]' } as const;
+
+/**
+ * Spec 2, 4: every account call needs a signed-in reader. While the page knows the reader is signed out, the call
+ * fails before anything is sent, with 'Missing or invalid jwt' and code 100018 (the reader: 'Sesión expirada, …').
+ */
+export function accountCall<T>(url: string, body: unknown, method = 'POST'): Promise<T> {
+  if (readerStore.get().loggedIn !== false) return sendJson<T>(url, body, method);
+  const prefix = url.startsWith('/sales/') ? SDK_PREFIX.sales : SDK_PREFIX.identity;
+  return Promise.reject(new ClientError(`${prefix} Missing or invalid jwt`, '100018'));
 }
 
 /** The error a failed answer (`{ code, message }` with its status) becomes. */
@@ -59,7 +93,10 @@ export function useSubmit() {
       await action();
       setState({ status: 'done' });
     } catch (err) {
-      setState({ status: 'error', message: err instanceof FormError ? err.message : 'Ocurrió un error inesperado.' });
+      setState({
+        status: 'error',
+        message: err instanceof FormError ? err.readerText : 'Ocurrió un error inesperado.',
+      });
     }
   };
   return { state, run, fail: (message: string) => setState({ status: 'error', message }) };

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { FACEBOOK_SDK_SCRIPT, FACEBOOK_SDK_VERSION, GOOGLE_SIGN_IN_SCRIPT } from '../../../contracts/hosts/social';
-import { FormError } from '../forms/submit';
+import { ClientError, FormError } from '../forms/submit';
+import { googleClientId } from './google-client-id';
 
 /**
  * A provider's browser SDK behind one shape: `signIn` answers the token the login grant takes (Google: an ID
@@ -12,6 +13,7 @@ export interface SocialSdk {
   label: string;
   /** The identity config key holding the client id; no id, no button. */
   clientIdKey: 'googleClientId' | 'facebookAppId';
+  /** Google's adapter finds the site's client id itself when given none (google-client-id.ts). */
   signIn: (clientId: string) => Promise<string>;
 }
 
@@ -30,29 +32,31 @@ const sdkGlobals = () => window as unknown as { google?: GoogleIdentity; FB?: Fa
 const scripts = new Map<string, Promise<void>>();
 
 function loadScript(src: string): Promise<void> {
-  const loading =
-    scripts.get(src) ??
-    new Promise<void>((resolve, reject) => {
-      const tag = document.createElement('script');
-      tag.src = src;
-      tag.async = true;
-      tag.onload = () => resolve();
-      tag.onerror = () => {
-        scripts.delete(src); // a later click tries again
-        reject(new Error(`${src} failed to load`));
-      };
-      document.head.append(tag);
-    });
+  const known = scripts.get(src);
+  if (known) return known;
+  const loading = new Promise<void>((resolve, reject) => {
+    const tag = document.createElement('script');
+    tag.src = src;
+    tag.async = true;
+    tag.onload = () => resolve();
+    tag.onerror = () => reject(new Error(`${src} failed to load`));
+    document.head.append(tag);
+  });
   scripts.set(src, loading);
+  // A later click tries again (after the set: a script may fail at once).
+  loading.catch(() => scripts.delete(src));
   return loading;
 }
 
+/** Spec 2, 8: googleSdkError's own text; the reader sees the catalogue's Spanish one. */
+export const GOOGLE_SDK_FAILED = 'Google SDK failed to load';
+
 /** Loads a script, or fails with the spec's SDK error (googleSdkError, facebookSdkError). */
-async function sdk<T>(src: string, read: () => T | undefined, code: string): Promise<T> {
+async function sdk<T>(src: string, read: () => T | undefined, failure: () => FormError): Promise<T> {
   const found = await loadScript(src)
     .then(read)
     .catch(() => undefined);
-  if (!found) throw new FormError(ACCOUNT_ERROR_TEXTS[code], code);
+  if (!found) throw failure();
   return found;
 }
 
@@ -60,8 +64,10 @@ export const googleSdk: SocialSdk = {
   grantType: 'google',
   label: 'Google',
   clientIdKey: 'googleClientId',
-  async signIn(clientId) {
-    const google = await sdk(GOOGLE_SIGN_IN_SCRIPT, () => sdkGlobals().google, 'googleSdkError');
+  async signIn(given) {
+    const clientId = await googleClientId(given);
+    const failed = () => new ClientError(GOOGLE_SDK_FAILED, 'googleSdkError');
+    const google = await sdk(GOOGLE_SIGN_IN_SCRIPT, () => sdkGlobals().google, failed);
     return new Promise<string>((resolve, reject) => {
       google.accounts.id.initialize({
         client_id: clientId,
@@ -80,7 +86,8 @@ export const facebookSdk: SocialSdk = {
   label: 'Facebook',
   clientIdKey: 'facebookAppId',
   async signIn(appId) {
-    const fb = await sdk(FACEBOOK_SDK_SCRIPT, () => sdkGlobals().FB, 'facebookSdkError');
+    const failed = () => new FormError(ACCOUNT_ERROR_TEXTS.facebookSdkError, 'facebookSdkError');
+    const fb = await sdk(FACEBOOK_SDK_SCRIPT, () => sdkGlobals().FB, failed);
     fb.init({ appId, version: FACEBOOK_SDK_VERSION, xfbml: false });
     return new Promise<string>((resolve, reject) =>
       fb.login(
