@@ -11,6 +11,7 @@ import { loadSites } from './sites';
 import { seedIfEmpty } from './db/seed/seed';
 import { createDevAssets } from './render/dev-assets';
 import { HtmlCache } from './render/html-cache';
+import { buildId } from './render/assets';
 import { cdnPurgeSettings, cdnPurger } from './render/cdn-purge';
 import { loadBlocks } from '../runtime/registry';
 import { readJsonFileResults } from '../schema/json-files';
@@ -52,7 +53,7 @@ const server = http.createServer();
 const dev = devMode ? await createDevAssets(server) : undefined;
 
 // Rendered pages (decision 0039), shared through Redis; `npm run dev` renders every request so edits show at once.
-const htmlCache = config.htmlCache && !devMode ? new HtmlCache({ redis, log }) : undefined;
+const htmlCache = config.htmlCache && !devMode ? new HtmlCache({ redis, log, build: buildId() }) : undefined;
 if (htmlCache && subscriber) await htmlCache.listen(subscriber);
 const cdn = cdnPurgeSettings();
 

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { rootDir } from '../server/config';
 import { ingestDocument } from '../server/content/ingest';
-import { HtmlCache } from '../server/render/html-cache';
+import { encodePage, HtmlCache } from '../server/render/html-cache';
 import { cdnPurgeSettings, cdnPurger } from '../server/render/cdn-purge';
 import { contentKey } from '../server/render/surrogate-keys';
 import type { PurgeKeys } from '../server/app';
@@ -128,6 +128,27 @@ if (redisUrl)
           .on('error', reject);
       });
     const key = `semana|http://cache.test|${story.canonical_url}?`;
+
+    it('keeps shared copies per client build: after a deploy no page points at scripts the new build lacks', async () => {
+      const before = new HtmlCache({ redis: connect(), build: 'build-a' });
+      const after = new HtmlCache({ redis: connect(), build: 'build-b' });
+      const again = new HtmlCache({ redis: connect(), build: 'build-a' });
+      const page = {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+        keys: [contentKey(unique)],
+        storedAt: Date.now(),
+        ...(await encodePage('<script src="/pf/dist/components/combinations/viejo.js"></script>')),
+      };
+      const pageKey = `semana||/despliegue/${unique}/?`;
+      await before.set(pageKey, page, before.begin());
+      expect(await after.get(pageKey)).toBeUndefined();
+      expect((await again.get(pageKey))?.page.identity.toString()).toContain('viejo.js');
+      // A purge reaches its own build's copies.
+      await before.purge([contentKey(unique)]);
+      const fresh = new HtmlCache({ redis: connect(), build: 'build-a' });
+      expect(await fresh.get(pageKey)).toBeUndefined();
+    });
 
     it('serves in one process the page the other rendered, and a purge in one empties the other', async () => {
       const [a, b] = servers;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../config';
@@ -54,6 +55,13 @@ function perNameList<T>(compute: (names: string[]) => T, max = 500): (names: Ite
     }
     return value;
   };
+}
+
+/** A short name of the client build on disk (a digest of its manifest), or undefined when there is none. */
+export function buildId(dir = clientDir): string | undefined {
+  const manifestPath = path.join(dir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return undefined;
+  return createHash('sha256').update(fs.readFileSync(manifestPath)).digest('base64url').slice(0, 12);
 }
 
 /** Reads Vite's manifest of the client build (`npm run build`). */

@@ -33,6 +33,11 @@ export interface HtmlCacheOptions {
   /** The clock (tests move it instead of waiting). */
   now?: () => number;
   log?: Logger;
+  /**
+   * The client build the pages were rendered with (`buildId()`, server/render/assets.ts): shared copies are kept per
+   * build, so after a deploy no process serves a page whose scripts and styles the new build no longer has.
+   */
+  build?: string;
 }
 
 const PREFIX = 'news:html:';
@@ -96,8 +101,14 @@ export class HtmlCache {
   private inFlight = new Map<string, Promise<CachedPage | undefined>>();
   /** Bumped by every purge: a render that started before it must not store what it read before the change. */
   private generation = 0;
+  /** Redis key prefixes of this build's pages and of their surrogate-key sets. */
+  private readonly pagePrefix: string;
+  private readonly keySetPrefix: string;
 
   constructor(private opts: HtmlCacheOptions = {}) {
+    const build = opts.build ? `${opts.build}:` : '';
+    this.pagePrefix = `${PREFIX}${build}`;
+    this.keySetPrefix = `${KEY_SET}${build}`;
     this.ttlMs = opts.ttlMs ?? 60_000;
     this.staleMs = opts.staleMs ?? 300_000;
     this.redis = opts.redis;
@@ -112,7 +123,7 @@ export class HtmlCache {
   async get(key: string): Promise<{ page: CachedPage; freshness: Freshness } | undefined> {
     let page = this.lru.get(key);
     if (!page && this.redis) {
-      const raw = await this.redis.getBuffer(PREFIX + key).catch((err: unknown) => this.warn(err, 'read'));
+      const raw = await this.redis.getBuffer(this.pagePrefix + key).catch((err: unknown) => this.warn(err, 'read'));
       if (raw) {
         page = unpack(raw);
         this.lru.set(key, page);
@@ -146,15 +157,15 @@ export class HtmlCache {
     this.lru.set(key, page);
     if (!this.redis) return;
     const keep = this.ttlMs + this.staleMs;
-    const batch = this.redis.multi().set(PREFIX + key, pack(page), 'PX', keep);
-    for (const k of page.keys) batch.sadd(KEY_SET + k, key).pexpire(KEY_SET + k, keep);
+    const batch = this.redis.multi().set(this.pagePrefix + key, pack(page), 'PX', keep);
+    for (const k of page.keys) batch.sadd(this.keySetPrefix + k, key).pexpire(this.keySetPrefix + k, keep);
     await batch.exec().catch((err: unknown) => this.warn(err, 'write'));
   }
 
   /** Drops one page here and in Redis (its re-render answered that it is gone or moved). */
   drop(key: string): void {
     this.lru.delete(key);
-    void this.redis?.del(PREFIX + key).catch((err: unknown) => this.warn(err, 'delete'));
+    void this.redis?.del(this.pagePrefix + key).catch((err: unknown) => this.warn(err, 'delete'));
   }
 
   /** The render of `key` in progress in this process, if any: a request for it waits instead of rendering again. */
@@ -175,9 +186,9 @@ export class HtmlCache {
     this.dropLocal(keys);
     if (this.redis) {
       try {
-        const members = await Promise.all(keys.map((k) => this.redis!.smembers(KEY_SET + k)));
-        const doomed = [...new Set(members.flat())].map((key) => PREFIX + key);
-        await this.redis.del(...doomed, ...keys.map((k) => KEY_SET + k));
+        const members = await Promise.all(keys.map((k) => this.redis!.smembers(this.keySetPrefix + k)));
+        const doomed = [...new Set(members.flat())].map((key) => this.pagePrefix + key);
+        await this.redis.del(...doomed, ...keys.map((k) => this.keySetPrefix + k));
         await this.redis.publish(CHANNEL, JSON.stringify(keys));
       } catch (err) {
         this.warn(err, 'purge');
