@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import { articleFixture, premiumStory } from '../fixtures/article';
+import { contentRow } from '../server/content/content-row';
+import { content } from '../server/db/schema';
+import { startTestServer, type TestServer } from './helpers/test-server';
 import { buildEnvironment, paywallApiOrigin, paywallEnvironment } from '../contracts/paywall';
 import { loadSites } from '../server/sites';
 
@@ -34,5 +39,77 @@ describe('the paywall script environment (spec 1, 7; spec 2, 9; S2-328)', () => 
     expect(paywallApiOrigin('sandbox', origins)).toBe('https://api-sandbox.example.com');
     expect(paywallApiOrigin('production', origins)).toBe('https://api.example.com');
     expect(paywallApiOrigin('production', undefined)).toBe('');
+  });
+});
+
+const parse = (html: string) => new new Window().DOMParser().parseFromString(html, 'text/html');
+
+describe('the paywall script and rules over HTTP', () => {
+  let server: TestServer;
+  const free = articleFixture({ _id: 'paywall-http-free', canonical_url: '/nacion/articulo/libre/paywall-http-free/' });
+  const premium = premiumStory('paywall-http-premium');
+  const elpais = articleFixture({
+    _id: 'paywall-http-elpais',
+    canonical_url: '/cali/articulo/libre/paywall-http-elpais/',
+    canonical_website: 'elpais',
+    taxonomy: { primary_section: { _id: '/cali', name: 'Cali' }, sections: [{ _id: '/cali', name: 'Cali' }] },
+  });
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.database.db.insert(content).values([free, premium, elpais].map(contentRow));
+  });
+  afterAll(() => server?.close());
+
+  const paywallOf = async (path: string, site = 'semana') => {
+    const html = await (await fetch(`${server.url}${path}?_website=${site}`)).text();
+    const body = parse(html).querySelector('.article-body');
+    return { html, data: JSON.parse(body?.getAttribute('data-paywall') ?? 'null') as unknown };
+  };
+
+  it('serves /arc/subs/p.min.js as a compressed script, cached for minutes, that defines ArcP.run', async () => {
+    const res = await fetch(`${server.url}/arc/subs/p.min.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=600');
+    const code = await res.text();
+    expect(code).toContain('ArcP');
+    expect(code.length).toBeLessThan(4096);
+  });
+
+  it("publishes each site's rules: Semana's meter, none for Soho", async () => {
+    const semana = await (await fetch(`${server.url}/arc/subs/rules.json?_website=semana`)).json();
+    expect(semana).toEqual({
+      site: 'semana',
+      rules: [{ id: 'metro', type: 'meter', contentTypes: ['story'], budget: 10, periodDays: 30 }],
+    });
+    expect(await (await fetch(`${server.url}/arc/subs/rules.json?_website=soho`)).json()).toEqual({
+      site: 'soho',
+      rules: [],
+    });
+  });
+
+  it("tells the script the story's options and the sandbox environment outside production, with the locked view kept inert", async () => {
+    const { html, data } = await paywallOf(free.canonical_url);
+    expect(data).toEqual({
+      contentType: 'story',
+      section: '/nacion',
+      ci: free._id,
+      c: '1',
+      environment: 'sandbox',
+      apiOrigin: '',
+    });
+    const template = parse(html).querySelector('template.paywall-locked-view');
+    expect(template?.innerHTML).toContain('Este contenido es exclusivo para suscriptores');
+  });
+
+  it('El País, the production-only brand, is told production on the same server', async () => {
+    expect((await paywallOf(elpais.canonical_url, 'elpais')).data).toMatchObject({ environment: 'production' });
+  });
+
+  it('a premium story locked by the server carries the options too, and no second locked view', async () => {
+    const { html, data } = await paywallOf(premium.canonical_url);
+    expect(data).toMatchObject({ ci: premium._id, c: '3' });
+    expect(html).not.toContain('paywall-locked-view');
   });
 });

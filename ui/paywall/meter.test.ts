@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const meter: MeterRule = { id: 'metro', type: 'meter', contentTypes: ['story'], budget: 3, periodDays: 30 };
 const published: PaywallRules = { site: 'semana', rules: [meter] };
-const anonymous = () => Promise.resolve([]);
+const anonymous = (): Promise<number[]> => Promise.resolve([]);
 const story = (ci: string, path = `/nacion/articulo/nota/${ci}/`, c = '1'): MeterPage => ({
   path,
   contentType: 'story',

@@ -39,7 +39,7 @@ export async function startPaywall(): Promise<void> {
       userEntitlements: () => Promise.resolve(readerStore.get().subscriptionStatuses ?? []),
       paywallFunction: () => showLockedView(body),
     });
-    console.info('ArcP', page.environment, results);
+    console.info('ArcP', page.environment, JSON.stringify(results));
   } catch (err) {
     console.info('ArcP', page.environment, 'no se cargó', err);
   }
