@@ -48,6 +48,11 @@ describe('the paywall script and rules over HTTP', () => {
   let server: TestServer;
   const free = articleFixture({ _id: 'paywall-http-free', canonical_url: '/nacion/articulo/libre/paywall-http-free/' });
   const premium = premiumStory('paywall-http-premium');
+  const finanzas = articleFixture({
+    _id: 'paywall-http-finanzas',
+    canonical_url: '/finanzas/articulo/libre/paywall-http-finanzas/',
+    taxonomy: { primary_section: { _id: '/finanzas', name: 'Finanzas' }, sections: [{ _id: '/finanzas' }] },
+  });
   const elpais = articleFixture({
     _id: 'paywall-http-elpais',
     canonical_url: '/cali/articulo/libre/paywall-http-elpais/',
@@ -56,7 +61,7 @@ describe('the paywall script and rules over HTTP', () => {
   });
   beforeAll(async () => {
     server = await startTestServer();
-    await server.database.db.insert(content).values([free, premium, elpais].map(contentRow));
+    await server.database.db.insert(content).values([free, premium, elpais, finanzas].map(contentRow));
   });
   afterAll(() => server?.close());
 
@@ -110,6 +115,12 @@ describe('the paywall script and rules over HTTP', () => {
   it('a premium story locked by the server carries the options too, and no second locked view', async () => {
     const { html, data } = await paywallOf(premium.canonical_url);
     expect(data).toMatchObject({ ci: premium._id, c: '3' });
+    expect(html).not.toContain('paywall-locked-view');
+  });
+
+  it("a page where no trigger may lock ('/finanzas' with code '1') carries no locked view", async () => {
+    const { html, data } = await paywallOf(finanzas.canonical_url);
+    expect(data).toMatchObject({ ci: finanzas._id, c: '1', section: '/finanzas' });
     expect(html).not.toContain('paywall-locked-view');
   });
 });

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../runtime/define-block';
 import { PaywallInvitation } from '../../ui/PaywallInvitation';
 import { LockedViewTemplate } from '../../ui/paywall/LockedViewTemplate';
-import { paywallAttribute } from '../../ui/paywall/page-paywall';
+import { mayTrigger, paywallAttribute } from '../../ui/paywall/page-paywall';
 import { BodyElementView } from './elements/BodyElements';
 import type { Config, Data } from './config';
 import { accessClass } from '../../ui/account/article-access';
@@ -36,8 +36,8 @@ export function ArticleBody({ data, ctx }: BlockProps<Config, Data>) {
           <BodyElementView key={el.id} el={el} ads={ads} />
         ))}
       </div>
-      {/* What a paywall-script trigger shows instead of the body (S1-155), only where the site publishes rules. */}
-      {data.paywall && ctx.site.paywall.rules.length > 0 && <LockedViewTemplate site={ctx.site} path={ctx.path} />}
+      {/* What a paywall-script trigger shows instead of the body (S1-155), only where one may come. */}
+      {data.paywall && mayTrigger(data.paywall, ctx) && <LockedViewTemplate site={ctx.site} path={ctx.path} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { StoryDocument } from '../../contracts/ans';
 import { paywallApiOrigin, paywallEnvironment, type PaywallEnvironment } from '../../contracts/paywall';
 import type { RenderContext } from '../../runtime/types';
+import { entitles, LOCKED_CONTENT_CODE, triggerLocks } from '../../contracts/entitlement';
 
 /** The class of the `<template>` the paywall's locked view is cloned from (ui/paywall/locked-view.ts). */
 export const LOCKED_VIEW_TEMPLATE_CLASS = 'paywall-locked-view';
@@ -35,4 +36,14 @@ export function paywallAttribute(paywall: PagePaywall, ctx: Pick<RenderContext, 
     apiOrigin: paywallApiOrigin(environment, site.apiOrigins),
   };
   return JSON.stringify(value);
+}
+
+/**
+ * Whether the script could trigger on this page, so it needs the locked view at hand: the site publishes rules, the
+ * story is not premium (the server's lock governs those), its path may lock, and the page was not rendered for a
+ * subscriber (decision 0025), whom the script never stops.
+ */
+export function mayTrigger(paywall: PagePaywall, ctx: Pick<RenderContext, 'site' | 'reader' | 'path'>): boolean {
+  if (!ctx.site.paywall.rules.length || paywall.c === LOCKED_CONTENT_CODE) return false;
+  return triggerLocks(ctx.path, paywall.c, ctx.site.slug) && !entitles(ctx.reader?.subscriptionStatuses);
 }
