@@ -12,14 +12,28 @@ type Lockable = Pick<StoryDocument, 'canonical_url'> & {
   canonical_website?: string;
 };
 
+/** Spec 1, 4 (S1-157): paths that never lock, by substring ('/especiales' covers '/especiales-multimedia/'). */
+export function skipsLocking(path: string, brandSlug = 'semana'): boolean {
+  return SKIP_PATHS.some((p) => path.includes(p)) || path.includes(`/${brandSlug}-tv`);
+}
+
+/** The content code that is free for '/finanzas' (spec 1, 4 and 9). */
+export const FREE_CONTENT_CODE = '1';
+
+/**
+ * Whether a paywall-script trigger may lock this page: never where locking is skipped, nor on '/finanzas' with
+ * content code '1' (S1-158: code '1' never locks by the code rule, so the exception only overrides a trigger).
+ */
+export function triggerLocks(path: string, contentCode: string | undefined, brandSlug = 'semana'): boolean {
+  if (skipsLocking(path, brandSlug)) return false;
+  return !(path.includes('/finanzas') && contentCode === FREE_CONTENT_CODE);
+}
+
 /** Whether a story is premium for this path, before looking at who reads it. */
 export function isLocked(doc: Lockable): boolean {
   const code = doc.content_restrictions?.content_code;
   if (code !== LOCKED_CONTENT_CODE) return false;
-  const path = doc.canonical_url;
-  const brandTv = `/${doc.canonical_website ?? 'semana'}-tv`;
-  if (SKIP_PATHS.some((p) => path.includes(p)) || path.includes(brandTv)) return false;
-  return true;
+  return !skipsLocking(doc.canonical_url, doc.canonical_website);
 }
 
 /** Whether any of these subscription statuses lets a reader past the paywall. */

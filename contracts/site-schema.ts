@@ -15,6 +15,17 @@ const sitePath = (fallback: string, title: string) =>
     .meta({ title, description: 'Dirección de la página dentro del sitio' });
 
 const externalUrl = z.url({ protocol: /^https$/ });
+/** An origin only (no path): the paywall script appends its own paths. */
+const apiOrigin = z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/);
+
+/** A meter of the paywall script (contracts/paywall.ts, decision 0057). */
+const meterRule = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  type: z.literal('meter'),
+  contentTypes: z.array(z.enum(['story', 'gallery', 'video'])).min(1),
+  budget: z.number().int().min(0).meta({ title: 'Notas gratis' }),
+  periodDays: z.number().int().min(1).meta({ title: 'Días del periodo' }),
+});
 
 export const siteSchema = z
   .object({
@@ -90,6 +101,23 @@ export const siteSchema = z
         title: 'Producto de Subscribe with Google',
         description: 'publicación:producto; sin él, las notas no ofrecen Subscribe with Google',
       }),
+    paywall: z
+      .object({
+        rules: z.array(meterRule).default([]).meta({
+          title: 'Reglas del muro de pago',
+          description: 'Medidor: notas gratis por lector en un periodo; al pasarlo, la nota se muestra bloqueada',
+        }),
+        productionOnly: z.boolean().default(false).meta({
+          title: 'Solo producción',
+          description: 'El script del muro de pago usa siempre los servicios de producción, en cualquier entorno',
+        }),
+        apiOrigins: z
+          .object({ sandbox: apiOrigin.optional(), production: apiOrigin.optional() })
+          .optional()
+          .meta({ title: 'Orígenes del servicio del muro', description: 'Sin ellos, el propio sitio' }),
+      })
+      .default({ rules: [], productionOnly: false })
+      .meta({ title: 'Muro de pago (script)' }),
     theme: z
       .object({
         primary: z.string().regex(/^#[0-9a-f]{6}$/i),

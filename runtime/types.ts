@@ -15,6 +15,8 @@ export interface RenderContext {
   preview?: boolean;
   /** APP_ENV=production (decision 0003; NODE_ENV only picks builds), set by server/pages/handler.ts. */
   production?: boolean;
+  /** The build environment (APP_ENV; unset: 'localhost'): the paywall script's sandbox or production (decision 0057). */
+  environment?: string;
   /**
    * The reader the server recognised by the page-session cookie (decision 0025): that page is private and never
    * cached. Absent on the public page, which is the same for everyone and learns its reader in the browser.

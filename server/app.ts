@@ -37,11 +37,15 @@ import { seedPages } from './editor/page-rows';
 import { importPages } from './editor/exchange';
 import { editorApi } from './editor/router';
 import { editorUi } from './editor-ui';
+import { buildEnvironment, PAYWALL_SCRIPT_PATH } from '../contracts/paywall';
+import { paywallRules, paywallScript } from './paywall/script-and-rules';
 
 export interface AppOptions {
   database: Database;
   log: Logger;
   production?: boolean;
+  /** The build environment (APP_ENV; unset: 'localhost'), for the paywall script's endpoints (decision 0057). */
+  environment?: string;
   fetchTimeoutMs?: number;
   cache?: SourceCache;
   assets?: Assets;
@@ -149,6 +153,7 @@ export async function createApp(opts: AppOptions) {
     }),
   );
   app.use(`/${CHUNK_DIR}`, staticAssets(path.join(clientDir, CHUNK_DIR)));
+  app.get(PAYWALL_SCRIPT_PATH, paywallScript(Boolean(opts.dev)));
   // Every response from here on (pages, JSON, feeds) is compressed when it is worth it (server/http/compress.ts).
   app.use(compressResponses());
 
@@ -163,6 +168,7 @@ export async function createApp(opts: AppOptions) {
       );
   });
   app.use(imagesRouter());
+  app.use(paywallRules());
   app.use(contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute, limits }));
   app.use(adminContent({ database: opts.database, cache, adminToken: opts.adminToken, purge: purgeKeys }));
   const viewCounter = new ViewCounter(opts.database);
@@ -188,6 +194,7 @@ export async function createApp(opts: AppOptions) {
     assets,
     log: opts.log,
     production,
+    environment: opts.environment ?? buildEnvironment(production ? 'production' : undefined),
     fetchTimeoutMs: opts.fetchTimeoutMs ?? 2000,
     adminToken: opts.adminToken,
     watchPages: opts.watchPages,

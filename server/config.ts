@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDatabaseTimeouts, type DatabaseTimeouts } from './db/client';
+import { buildEnvironment } from '../contracts/paywall';
 
 export const rootDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,6 +12,8 @@ export const rootDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 export interface AppConfig {
   port: number;
   production: boolean;
+  /** The build environment the paywall script's sandbox or production is chosen from (APP_ENV, decision 0057). */
+  environment: string;
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
@@ -34,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 3000),
     production: env.APP_ENV === 'production',
+    environment: buildEnvironment(env.APP_ENV),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(rootDir, 'data', 'pglite'),
     redisUrl: env.REDIS_URL || undefined,

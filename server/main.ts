@@ -61,6 +61,7 @@ const { app, viewCounter } = await createApp({
   database,
   log,
   production: config.production,
+  environment: config.environment,
   fetchTimeoutMs: config.fetchTimeoutMs,
   adminToken: config.adminToken,
   trustProxy: config.trustProxy,

@@ -115,7 +115,7 @@ describe('article body with every element', () => {
     expect(first.style.minHeight).toBe('250px');
     expect(slots[2]!.dataset.device).toBe('desktop');
     expect(body.querySelector('[data-player="geo"]')?.previousElementSibling).toBe(slots[0]);
-    expect(body.lastElementChild?.lastElementChild?.getAttribute('data-player')).toBe('video');
+    expect(body.querySelector('.article-body')?.lastElementChild?.getAttribute('data-player')).toBe('video');
     expect(body.querySelector('[data-mode="alternating-mid-article-reco-reel"]')).not.toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { decideAccess, LOCKED_STATE_CODE } from '../../contracts/entitlement';
 import { ArticleBody } from './ArticleBody';
 import { bodyElements } from './body-data';
 import { config, type Data } from './config';
+import { pagePaywall } from '../../ui/paywall/page-paywall';
 
 export default defineBlock({
   name: 'article-body',
@@ -16,10 +17,11 @@ export default defineBlock({
     if (!story) return null;
     const access = decideAccess(story, reader ?? null);
     if (access.locked) {
-      return { locked: true, lockedStateCode: access.lockedStateCode ?? LOCKED_STATE_CODE, storyId: story._id };
+      const lockedStateCode = access.lockedStateCode ?? LOCKED_STATE_CODE;
+      return { locked: true, lockedStateCode, storyId: story._id, paywall: pagePaywall(story) };
     }
     const elements = bodyElements(story);
-    return elements.length ? { locked: false, elements } : null;
+    return elements.length ? { locked: false, elements, paywall: pagePaywall(story) } : null;
   },
   component: ArticleBody,
   interactive: false,

@@ -61,13 +61,16 @@ function firstBox(island: HTMLElement): Element {
   return [...children].find((el) => !['LINK', 'STYLE', 'SCRIPT', 'META'].includes(el.tagName)) ?? island;
 }
 
+/** Runs `work` when the browser is idle (at the latest after `timeout` ms), never before the page's first work. */
+export function whenIdle(work: () => void, timeout = 2000): void {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  idle(work, { timeout });
+}
+
 function schedule(island: HTMLElement): void {
   const when = island.dataset.hydrate;
   if (when === 'load') return void hydrate(island);
-  if (when === 'idle') {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    return void idle(() => hydrate(island), { timeout: 2000 });
-  }
+  if (when === 'idle') return whenIdle(() => void hydrate(island));
   if (when === 'interaction') {
     const start = (event: Event) => {
       island.removeEventListener('click', start, true);

@@ -3,6 +3,7 @@ import { build } from 'vite';
 import { rootDir } from '../config';
 import { clientDir } from '../render/assets';
 import { hashInputs, isUpToDate, writeStamp } from './stamp';
+import { buildPaywallScript } from './paywall-script';
 
 /** The client build readers get, then the editor's: React's production bundle, whatever NODE_ENV the caller runs with (vitest: test). */
 export async function buildClient(): Promise<void> {
@@ -17,6 +18,8 @@ export async function buildClient(): Promise<void> {
       mode: 'production',
       configFile: path.join(rootDir, 'editor/vite.config.ts'),
     });
+    // The paywall script keeps its fixed address (/arc/subs/p.min.js), outside Vite's hashed files.
+    await buildPaywallScript();
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

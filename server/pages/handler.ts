@@ -29,6 +29,8 @@ export interface PageDeps {
   assets: Assets;
   log: Logger;
   production: boolean;
+  /** The build environment (decision 0057). */
+  environment: string;
   fetchTimeoutMs: number;
   adminToken?: string;
   /** Re-read page configs and templates when their files change (`npm run dev`). */
@@ -163,6 +165,7 @@ export function createPageHandler(deps: PageDeps) {
       origin,
       preview,
       production: deps.production,
+      environment: deps.environment,
       reader,
       contentId: extra.story?._id,
     };

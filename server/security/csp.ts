@@ -6,6 +6,7 @@ import { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from '../../contrac
 import { RECO_CONNECT_HOSTS, RECO_FRAME_HOSTS, RECO_SCRIPT_HOSTS } from '../../contracts/hosts/recommendations';
 import { DOCUMENT_INLINE_SCRIPTS } from '../render/document';
 import { NO_EMBEDS, type EmbedSources } from './page-embeds';
+import type { SiteProps } from '../../contracts/site-schema';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -15,7 +16,7 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
  */
 export const OWN_SCRIPT_HASHES = DOCUMENT_INLINE_SCRIPTS.map(hashOf);
 
-export function policy(embeds: EmbedSources, opts: { dev?: boolean } = {}): string {
+export function policy(embeds: EmbedSources, opts: { dev?: boolean; connect?: string[] } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -30,7 +31,13 @@ export function policy(embeds: EmbedSources, opts: { dev?: boolean } = {}): stri
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...AD_CONNECT_HOSTS, ...RECO_CONNECT_HOSTS, ...SOCIAL_SCRIPT_HOSTS],
+    'connect-src': [
+      "'self'",
+      ...AD_CONNECT_HOSTS,
+      ...RECO_CONNECT_HOSTS,
+      ...SOCIAL_SCRIPT_HOSTS,
+      ...(opts.connect ?? []),
+    ],
     'frame-src': [
       "'self'",
       ...AD_FRAME_HOSTS,
@@ -60,8 +67,13 @@ export function contentSecurityPolicy(opts: { dev?: boolean } = {}): RequestHand
   return (_req, res, next) => {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
-      if (typeof body === 'string' && !res.get('Content-Security-Policy'))
-        res.set('Content-Security-Policy', policy((res.locals.embeds as EmbedSources | undefined) ?? NO_EMBEDS, opts));
+      if (typeof body === 'string' && !res.get('Content-Security-Policy')) {
+        // The paywall script asks its rules from the site's API origins, when the site names any (decision 0057).
+        const origins = (res.locals.site as SiteProps | undefined)?.paywall.apiOrigins;
+        const connect = Object.values(origins ?? {}).filter((o): o is string => Boolean(o));
+        const embeds = (res.locals.embeds as EmbedSources | undefined) ?? NO_EMBEDS;
+        res.set('Content-Security-Policy', policy(embeds, { ...opts, connect }));
+      }
       return send(body);
     };
     next();

@@ -40,17 +40,20 @@ function takeSignInPending(): boolean {
   return pending;
 }
 
-/** Spec 2, 4: logged in when session storage or local storage holds the user info. */
-export function hasReaderMark(): boolean {
+/** The signed-in reader's uuid from the user info, if any. */
+export function readerUuid(): string | undefined {
   const stored = sessionStorage.getItem(USER_INFO_KEY) ?? localStorage.getItem(USER_INFO_KEY);
-  if (!stored) return false;
+  if (!stored) return undefined;
   try {
     const info: unknown = JSON.parse(stored);
-    return isRecord(info) && typeof info.uuid === 'string' && info.uuid.length > 0;
+    return isRecord(info) && typeof info.uuid === 'string' && info.uuid.length > 0 ? info.uuid : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** Spec 2, 4: logged in when session storage or local storage holds the user info. */
+export const hasReaderMark = (): boolean => readerUuid() !== undefined;
 
 /** The identity service will not renew this session: the page forgets it (spec 2, 4). */
 export class SessionEndedError extends Error {}

@@ -1,5 +1,5 @@
 // The page's one script entry (vite.config.ts): hydrates the islands, then asks who reads the page.
-import { hydrateIslands, pageReader } from '../../runtime/client/hydrate';
+import { hydrateIslands, pageReader, whenIdle } from '../../runtime/client/hydrate';
 import { readerStore } from '../../runtime/context';
 import { APPLE_RETURN_KEY, loadReader } from '../account/reader-session';
 import { trackAccountMarker } from '../account/account-marker';
@@ -27,12 +27,16 @@ const backFromApple = (): Promise<boolean> =>
   sessionStorage.getItem(APPLE_RETURN_KEY) === null
     ? Promise.resolve(false)
     : import('../account/social/apple').then((m) => m.finishAppleSignIn());
+// The paywall script once the reader is known, anonymous too (S1-154, decision 0057), when the page is idle.
+const startPaywall = () => whenIdle(() => void article?.then((m) => m.startPaywall()), 4000);
 if (!pageReader)
   void backFromApple().then(async (leaving) => {
     if (leaving) return;
     await loadReader();
     await (await article)?.unlockPremium();
+    startPaywall();
   });
+else startPaywall();
 // Subscribe with Google starts on article pages of a site that sells through it (the body names the product).
 const swgProduct = document.querySelector<HTMLElement>('[data-swg-product]')?.dataset.swgProduct;
 if (swgProduct) void import('../account/swg/on-article').then((m) => m.startSwgOnArticle(swgProduct));
