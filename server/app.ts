@@ -37,6 +37,7 @@ import { seedPages } from './editor/page-rows';
 import { importPages } from './editor/exchange';
 import { editorApi } from './editor/router';
 import { editorUi } from './editor-ui';
+import { grantOf } from './editor/roles';
 import { buildEnvironment, PAYWALL_SCRIPT_PATH } from '../contracts/paywall';
 import { paywallRules, paywallScript } from './paywall/script-and-rules';
 
@@ -182,7 +183,15 @@ export async function createApp(opts: AppOptions) {
     blocks: { registry, sources },
   });
   app.use(accounts);
-  app.use(editorUi({ assets, sites, production, sessionUser: accounts.sessionUser }));
+  app.use(
+    editorUi({
+      assets,
+      sites,
+      production,
+      sessionUser: accounts.sessionUser,
+      hasEditorRole: async (userId) => Boolean(await grantOf(opts.database.db, userId)),
+    }),
+  );
 
   // Pages live in the database (issue 16): the files seed only the pages it does not have yet.
   await seedPages(opts.database.db, loadPageFiles());

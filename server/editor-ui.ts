@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { SiteProps } from '../contracts/site-schema';
 import type { SessionUserOf } from './accounts/page-reader';
 import { BOOT_ELEMENT_ID, type Boot } from '../editor/boot';
@@ -12,6 +12,8 @@ export interface EditorUiOptions {
   production: boolean;
   /** Who signed in, as the editor API asks: an anonymous visitor is sent to sign in before the app loads. */
   sessionUser: SessionUserOf;
+  /** Whether an account has an editor role at all; one without gets a page that says so, not the app and a 403. */
+  hasEditorRole: (userId: string) => Promise<boolean>;
   /** Storybook's address for the palette's links; outside production `npm run storybook`'s by default. */
   storybookUrl?: string;
 }
@@ -37,11 +39,32 @@ const policy = [
   "form-action 'self'",
 ].join('; ');
 
+/** A signed-in account with no editor role: told so in Spanish (no app, no failing API call in its console). */
+function noRole(res: Response, site: SiteProps, signInUrl: string): void {
+  res
+    .status(403)
+    .set('X-Robots-Tag', 'noindex')
+    .set('Content-Security-Policy', policy)
+    .type('html')
+    .send(
+      [
+        '<!doctype html><html lang="es"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">',
+        `<title>Sin permiso · Editor de páginas · ${escapeHtml(site.name)}</title></head><body>`,
+        '<main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">',
+        '<h1>Tu cuenta no tiene el rol de editor.</h1>',
+        '<p>Pide a un administrador que te dé acceso, o ingresa con otra cuenta.</p>',
+        `<p><a href="${escapeHtml(signInUrl)}">Ingresar con otra cuenta</a> · <a href="/">Ir al sitio</a></p>`,
+        '</main></body></html>',
+      ].join(''),
+    );
+}
+
 /**
  * The editor's shell at /_editor/ (issue 16, 4): an empty page that loads the editor's own bundle, never a reader's
  * page code. A visitor with no session is redirected to the site's sign-in page (which brings them back here) by the
- * server, not by the app after a 401: a first visit then logs no failed request (decision 0055). Which account may
- * edit is the API's business; a 401 later (a session that ended) still sends the app to boot.signInUrl.
+ * server, not by the app after a 401: a first visit then logs no failed request (decision 0055). An account with no editor role
+ * at all gets a page that says so (403); which sites it may edit is the API's business; a 401 later (a session that ended) still sends the app to boot.signInUrl.
  */
 export function editorUi(opts: EditorUiOptions): Router {
   const router = Router();
@@ -52,7 +75,9 @@ export function editorUi(opts: EditorUiOptions): Router {
     const site = res.locals.site as SiteProps;
     const signInUrl = loginHref(site.slug, EDITOR_PATH);
     res.set('Cache-Control', 'no-store');
-    if (!(await opts.sessionUser(req, res))) return void res.redirect(302, signInUrl);
+    const who = await opts.sessionUser(req, res);
+    if (!who) return void res.redirect(302, signInUrl);
+    if (!(await opts.hasEditorRole(who.userId))) return void noRole(res, site, signInUrl);
     if (!opts.assets.editor)
       return void res.status(503).type('text').send('El editor no está compilado: npm run build');
     const boot: Boot = {

@@ -9,13 +9,26 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 
 // The client builds in dist/client: vitest's global setup makes both (`npm run build` by hand).
 let server: TestServer;
-// Any signed-in account gets the shell; which pages it may edit is the API's answer.
+// An account with an editor role gets the shell; which pages it may edit is the API's answer.
+const ADMIN = 'editor-ui-admin';
 let cookie: string;
+let readerCookie: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ adminToken: ADMIN });
   ({ cookie } = await signUpReader(
     server.url,
     { email: 'shell.editor@example.com', password: 'Clave2026s', firstName: 'Sara' },
+    { cookie: true },
+  ));
+  const grant = await fetch(`${server.url}/api/admin/users/shell.editor%40example.com/roles`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ roles: ['editor'], allowUnverified: true }),
+  });
+  expect(grant.status).toBe(200);
+  ({ cookie: readerCookie } = await signUpReader(
+    server.url,
+    { email: 'shell.reader@example.com', password: 'Clave2026s', firstName: 'Rita' },
     { cookie: true },
   ));
 });
@@ -51,6 +64,16 @@ describe('the editor shell at /_editor/', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login-soho/?redirect=%2F_editor%2F');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('tells a signed-in reader with no editor role so (403), without loading any of the editor', async () => {
+    const res = await fetch(`${server.url}/_editor/?_website=soho`, { headers: { cookie: readerCookie } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('Tu cuenta no tiene el rol de editor.');
+    expect(html).toContain('Ingresar con otra cuenta');
+    expect(html).not.toContain('<script');
   });
 
   it('answers /_editor with a redirect to /_editor/', async () => {
