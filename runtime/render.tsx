@@ -5,15 +5,13 @@ import { containers } from './containers';
 import { RenderContextProvider } from './context';
 import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
 import { NodeProblemBox } from './NodeProblemBox';
+import { oneByteHtml, oneByteJson } from './one-byte-html';
 import type { BlockData } from './resolve';
 import type { LayoutComponent, RenderContext } from './types';
 
-/** Escapes JSON for a <script type="application/json"> body. */
+/** Escapes JSON for a <script type="application/json"> body (U+2028 and U+2029 too, with every wide character). */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return oneByteJson(JSON.stringify(value)).replace(/</g, '\\u003c');
 }
 
 /** Rendered block HTML kept between requests (server/render/block-html-cache.ts), by the keys renderBody makes. */
@@ -84,10 +82,12 @@ export function renderBody(
   /** A block alone, as its own root. */
   const renderAlone = (block: PreparedBlock, blockData: unknown): string => {
     const Component = block.def.component;
-    return renderToString(
-      <RenderContextProvider value={ctx}>
-        <Component config={block.config} data={blockData} ctx={ctx} />
-      </RenderContextProvider>,
+    return oneByteHtml(
+      renderToString(
+        <RenderContextProvider value={ctx}>
+          <Component config={block.config} data={blockData} ctx={ctx} />
+        </RenderContextProvider>,
+      ),
     );
   };
 
@@ -128,10 +128,12 @@ export function renderBody(
     });
 
   const rendered = Object.fromEntries(Object.entries(areas).map(([area, nodes]) => [area, renderNodes(nodes)]));
-  const html = renderToString(
-    <RenderContextProvider value={ctx}>
-      <Layout areas={rendered} className={opts.appClassName} headerMode={opts.headerMode} />
-    </RenderContextProvider>,
+  const html = oneByteHtml(
+    renderToString(
+      <RenderContextProvider value={ctx}>
+        <Layout areas={rendered} className={opts.appClassName} headerMode={opts.headerMode} />
+      </RenderContextProvider>,
+    ),
   );
   return {
     html: slots.length

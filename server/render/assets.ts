@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { asOneByte } from '../../runtime/one-byte-html';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../config';
@@ -57,6 +58,10 @@ function perNameList<T>(compute: (names: string[]) => T, max = 500): (names: Ite
   };
 }
 
+/** CSS escapes for characters past Latin-1 (`content: "—"`): the inline styles keep the page one byte a character. */
+const oneByteCss = (css: string) =>
+  asOneByte(css.replace(/[^\u0000-\u00ff]/gu, (ch) => `\\${ch.codePointAt(0)!.toString(16)} `));
+
 /** A short name of the client build on disk (a digest of its manifest), or undefined when there is none. */
 export function buildId(dir = clientDir): string | undefined {
   const manifestPath = path.join(dir, '.vite', 'manifest.json');
@@ -82,7 +87,7 @@ export function loadAssets(dir = clientDir): Assets {
     const block = /^blocks\/([^/]+)\/[^/]+\.css$/.exec(key)?.[1];
     if (!block) continue;
     const css = fs.readFileSync(path.join(dir, chunk.file), 'utf8').trim();
-    blockCss.set(block, (blockCss.get(block) ?? '') + css.replace(/<\/style/gi, '<\\/style'));
+    blockCss.set(block, (blockCss.get(block) ?? '') + oneByteCss(css.replace(/<\/style/gi, '<\\/style')));
   }
   const core = manifest['ui/client/core-styles.ts']?.css?.[0];
   const styleDeps = blockStyleDeps(path.join(rootDir, 'blocks'));

@@ -1,6 +1,7 @@
 import type { HeadTags } from '../../runtime/define-block';
 import type { RenderContext } from '../../runtime/types';
 import { safeJson } from '../../runtime/render';
+import { oneByteHtml } from '../../runtime/one-byte-html';
 import type { Assets } from './assets';
 
 /**
@@ -12,7 +13,9 @@ export const VIEW_BEACON_SCRIPT =
 export const DOCUMENT_INLINE_SCRIPTS = [VIEW_BEACON_SCRIPT];
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  oneByteHtml(
+    s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!),
+  );
 
 export interface DocumentInput {
   ctx: RenderContext;
