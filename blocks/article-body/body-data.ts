@@ -9,7 +9,17 @@ import type { BodyElement } from './elements/types';
  * no ad slots, not even those an editor placed. Shared by the page and the premium call for entitled readers.
  */
 export function bodyElements(story: StoryDocument): BodyElement[] {
-  const ads = adsAllowed(story);
-  const projected = projectBody(story.content_elements).filter((el) => ads || el.type !== 'ad');
-  return projected.length ? placeAds(projected, { ads }) : [];
+  let elements = projections.get(story);
+  if (!elements) {
+    const ads = adsAllowed(story);
+    const projected = projectBody(story.content_elements).filter((el) => ads || el.type !== 'ad');
+    projections.set(story, (elements = projected.length ? placeAds(projected, { ads }) : []));
+  }
+  return elements;
 }
+
+/**
+ * A story document is one object for as long as the story cache keeps it (a change replaces it), and the page asks
+ * for its body twice (the block, the page's embed hosts for the CSP): projected once per document. Read-only.
+ */
+const projections = new WeakMap<StoryDocument, BodyElement[]>();
