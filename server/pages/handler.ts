@@ -219,7 +219,8 @@ export function createPageHandler(deps: PageDeps) {
       'Cache-Control',
       preview || who.personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
-    res.type('html').send(html);
+    // Encoded to UTF-8 once here: a string would be encoded again for its length, its ETag and the socket.
+    res.type('html').send(Buffer.from(html));
   };
 
   /** An editor's unsaved page rendered at `path` as a reader would get it there (issue 16); false: no match. */

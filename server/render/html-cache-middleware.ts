@@ -114,7 +114,8 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       const control = res.get('Cache-Control') ?? '';
-      if (typeof body !== 'string' || res.statusCode !== 200 || /private|no-store/.test(control)) {
+      const html = typeof body === 'string' || Buffer.isBuffer(body);
+      if (!html || res.statusCode !== 200 || /private|no-store/.test(control)) {
         settle(undefined);
         return send(body);
       }

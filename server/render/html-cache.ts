@@ -49,8 +49,10 @@ const gzip = promisify(zlib.gzip);
 const BROTLI_QUALITY = 6;
 
 /** The three encodings of a page, compressed off the main thread (zlib's pool). */
-export async function encodePage(html: string): Promise<Pick<CachedPage, 'br' | 'gzip' | 'identity' | 'etag'>> {
-  const identity = Buffer.from(html);
+export async function encodePage(
+  html: string | Buffer,
+): Promise<Pick<CachedPage, 'br' | 'gzip' | 'identity' | 'etag'>> {
+  const identity = typeof html === 'string' ? Buffer.from(html) : html;
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {

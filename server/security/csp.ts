@@ -67,7 +67,7 @@ export function contentSecurityPolicy(opts: { dev?: boolean } = {}): RequestHand
   return (_req, res, next) => {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
-      if (typeof body === 'string' && !res.get('Content-Security-Policy')) {
+      if ((typeof body === 'string' || Buffer.isBuffer(body)) && !res.get('Content-Security-Policy')) {
         // The paywall script asks its rules from the site's API origins, when the site names any (decision 0057).
         const origins = (res.locals.site as SiteProps | undefined)?.paywall.apiOrigins;
         const connect = Object.values(origins ?? {}).filter((o): o is string => Boolean(o));
