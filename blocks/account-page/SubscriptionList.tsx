@@ -54,6 +54,9 @@ export function SubscriptionList() {
     reload().catch(() => setList([]));
   }, [reload]);
   if (!list) return <p>Cargando...</p>;
+  // One change at a time: until the last one has reloaded the list and the reader, the buttons wait (a click then
+  // would be dropped).
+  const busy = state.status === 'loading';
   const change = (id: number, action: 'cancel' | 'rescue') =>
     void run(async () => {
       await accountCall(`/sales/public/v1/subscription/${id}/${action}`, {}, 'PUT');
@@ -83,12 +86,22 @@ export function SubscriptionList() {
               </span>
             )}
             {(sub.statusID === 1 || sub.statusID === 4) && (
-              <button type="button" className="sign-in__link" onClick={() => change(sub.subscriptionID, 'cancel')}>
+              <button
+                type="button"
+                className="sign-in__link"
+                disabled={busy}
+                onClick={() => change(sub.subscriptionID, 'cancel')}
+              >
                 Cancelar suscripción
               </button>
             )}
             {sub.statusID === 3 && (
-              <button type="button" className="sign-in__link" onClick={() => change(sub.subscriptionID, 'rescue')}>
+              <button
+                type="button"
+                className="sign-in__link"
+                disabled={busy}
+                onClick={() => change(sub.subscriptionID, 'rescue')}
+              >
                 Reactivar suscripción
               </button>
             )}

@@ -66,6 +66,48 @@ describe('self-service pages', () => {
     expect(screen.getByRole('listitem').textContent).toContain('Cancelada: puedes leer hasta el');
   });
 
+  it('keeps the next button disabled until the last change has reloaded the reader, then reactivates', async () => {
+    let status = 1;
+    let releaseReader: () => void = () => undefined;
+    const readerHeld = new Promise<void>((resolve) => (releaseReader = resolve));
+    const rescued: string[] = [];
+    server.use(
+      http.get('*/sales/public/v1/subscription/all', () =>
+        HttpResponse.json([
+          { subscriptionID: 7, productName: 'Suscripción digital anual', statusID: status, currentCycleEnd: END },
+        ]),
+      ),
+      http.put('*/sales/public/v1/subscription/:id/cancel', () => {
+        status = 3;
+        return HttpResponse.json({ subscriptionID: 7 });
+      }),
+      http.put('*/sales/public/v1/subscription/:id/rescue', ({ params }) => {
+        rescued.push(String(params.id));
+        status = 1;
+        return HttpResponse.json({ subscriptionID: 7 });
+      }),
+      // The reader's reload after the cancel is slow (a busy server): the list already shows 'Reactivar'.
+      http.get('*/identity/public/v1/profile', async () => {
+        await readerHeld;
+        return HttpResponse.json({ firstName: 'Ana' });
+      }),
+      http.get('*/sales/public/v1/subscription/allactive', () => HttpResponse.json([{ statusID: status }])),
+      http.get('*/sales/public/v1/subscription/:id/sharing', () => HttpResponse.json({ sharedSubscriptions: [] })),
+    );
+    rememberReader('u-ana', false);
+    act(() => readerStore.set({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1] }));
+    open('suscripciones', '/autogestion/mis-suscripciones/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }));
+    const again = await screen.findByRole('button', { name: 'Reactivar suscripción' });
+    expect((again as HTMLButtonElement).disabled).toBe(true);
+    act(() => releaseReader());
+    await expect.poll(() => (again as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(again);
+    expect(await screen.findByRole('button', { name: 'Cancelar suscripción' })).toBeTruthy();
+    expect(rescued).toEqual(['7']);
+    expect(screen.getByRole('listitem').textContent).toContain('Activa: se renueva el');
+  });
+
   it('shows a subscription waiting for 3-D Secure as a pending payment, without a year-ahead date', async () => {
     server.use(
       http.get('*/sales/public/v1/subscription/all', () =>
