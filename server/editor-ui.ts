@@ -39,10 +39,10 @@ const policy = [
   "form-action 'self'",
 ].join('; ');
 
-/** A signed-in account with no editor role: told so in Spanish (no app, no failing API call in its console). */
-function noRole(res: Response, site: SiteProps, signInUrl: string): void {
+/** A page of the editor's own (never indexed, the editor's CSP): `head` after the title, then `body`. */
+function sendEditorPage(res: Response, status: number, title: string, head: string[], body: string): void {
   res
-    .status(403)
+    .status(status)
     .set('X-Robots-Tag', 'noindex')
     .set('Content-Security-Policy', policy)
     .type('html')
@@ -50,21 +50,36 @@ function noRole(res: Response, site: SiteProps, signInUrl: string): void {
       [
         '<!doctype html><html lang="es"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">',
-        `<title>Sin permiso · Editor de páginas · ${escapeHtml(site.name)}</title></head><body>`,
-        '<main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">',
-        '<h1>Tu cuenta no tiene el rol de editor.</h1>',
-        '<p>Pide a un administrador que te dé acceso, o ingresa con otra cuenta.</p>',
-        `<p><a href="${escapeHtml(signInUrl)}">Ingresar con otra cuenta</a> · <a href="/">Ir al sitio</a></p>`,
-        '</main></body></html>',
+        `<title>${escapeHtml(title)}</title>`,
+        ...head,
+        `</head><body>${body}</body></html>`,
       ].join(''),
     );
+}
+
+/** A signed-in account with no editor role: told so in Spanish (no app, no failing API call in its console). */
+function noRole(res: Response, site: SiteProps, signInUrl: string): void {
+  sendEditorPage(
+    res,
+    403,
+    `Sin permiso · Editor de páginas · ${site.name}`,
+    [],
+    [
+      '<main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">',
+      '<h1>Tu cuenta no tiene el rol de editor.</h1>',
+      '<p>Pide a un administrador que te dé acceso, o ingresa con otra cuenta.</p>',
+      `<p><a href="${escapeHtml(signInUrl)}">Ingresar con otra cuenta</a> · <a href="/">Ir al sitio</a></p>`,
+      '</main>',
+    ].join(''),
+  );
 }
 
 /**
  * The editor's shell at /_editor/ (issue 16, 4): an empty page that loads the editor's own bundle, never a reader's
  * page code. A visitor with no session is redirected to the site's sign-in page (which brings them back here) by the
- * server, not by the app after a 401: a first visit then logs no failed request (decision 0055). An account with no editor role
- * at all gets a page that says so (403); which sites it may edit is the API's business; a 401 later (a session that ended) still sends the app to boot.signInUrl.
+ * server, not by the app after a 401: a first visit then logs no failed request (decision 0055). An account with
+ * no editor role at all gets a page that says so (403); which sites it may edit is the API's business; a 401 later
+ * (a session that ended) still sends the app to boot.signInUrl.
  */
 export function editorUi(opts: EditorUiOptions): Router {
   const router = Router();
@@ -87,22 +102,18 @@ export function editorUi(opts: EditorUiOptions): Router {
       storybookUrl,
     };
     const { scripts, styles } = opts.assets.editor;
-    res
-      .set('X-Robots-Tag', 'noindex')
-      .set('Content-Security-Policy', policy)
-      .type('html')
-      .send(
-        [
-          '<!doctype html><html lang="es"><head><meta charset="utf-8">',
-          '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">',
-          `<title>Editor de páginas · ${escapeHtml(site.name)}</title>`,
-          ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-          // JSON, not script: `<` escaped so no value can close the element.
-          `<script type="application/json" id="${BOOT_ELEMENT_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`,
-          ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
-          '</head><body><div id="editor"></div></body></html>',
-        ].join(''),
-      );
+    sendEditorPage(
+      res,
+      200,
+      `Editor de páginas · ${site.name}`,
+      [
+        ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+        // JSON, not script: `<` escaped so no value can close the element.
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`,
+        ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
+      ],
+      '<div id="editor"></div>',
+    );
   });
   return router;
 }
