@@ -60,8 +60,9 @@ describe('the mid-article recommendation widget in the browser', () => {
   });
 
   it('loads nothing from the network before the reader accepts third parties', async () => {
-    const { widget, outside, close } = await open({ consent: false, reco: { account: 'prueba' } });
-    await expect(widget.getAttribute('data-reco-status')).resolves.toBe('waiting');
+    const { page, outside, close } = await open({ consent: false, reco: { account: 'prueba' } });
+    // The status follows hydration by one render: wait for it rather than read it once.
+    await page.waitForSelector('.reco-widget[data-reco-status="waiting"]', { state: 'attached' });
     expect(outside.filter((url) => url.includes('taboola'))).toEqual([]);
     await close();
   });
