@@ -25,6 +25,7 @@ import { accountsRouter } from './accounts/router';
 import { MemoryHitStore, type HitStore } from './security/hit-store';
 import { staticAssets } from './http/static-assets';
 import { compressResponses } from './http/compress';
+import { pageRouteMemo } from './http/page-route-memo';
 import { purgeEverywhere, type HtmlCache } from './render/html-cache';
 import { htmlCacheMiddleware } from './render/html-cache-middleware';
 import type { Redis } from 'ioredis';
@@ -157,6 +158,9 @@ export async function createApp(opts: AppOptions) {
   app.get(PAYWALL_SCRIPT_PATH, paywallScript(Boolean(opts.dev)));
   // Every response from here on (pages, JSON, feeds) is compressed when it is worth it (server/http/compress.ts).
   app.use(compressResponses());
+  // An address that reached the page route before goes straight to it, past the routers below (decision 0059).
+  const pageRoute = pageRouteMemo();
+  app.use(pageRoute.early);
 
   // A brand-coloured initial as the icon: no binary assets to keep per site.
   app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {
@@ -229,12 +233,13 @@ export async function createApp(opts: AppOptions) {
     }),
   );
   app.use(seoRouter({ database: opts.database, production, cache }));
-  app.get(
-    '/{*path}',
+  const pageHandlers = [
     ...(pageCache ? [pageCache.route] : []),
     contentSecurityPolicy({ dev: Boolean(opts.dev) }),
     pageHandler,
-  );
+  ];
+  pageRoute.setRoute(pageHandlers);
+  app.get('/{*path}', pageRoute.remember, ...pageHandlers);
 
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     // The database (or another dependency) out of reach is 503, so a CDN or balancer retries or serves a stale copy.
