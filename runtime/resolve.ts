@@ -1,3 +1,4 @@
+import { memoTreeScan } from './tree-scan';
 import type { BlockQueryShape, FetchContext } from './define-block';
 import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
 
@@ -47,20 +48,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** A story's address as cards link to it: `/{section}/articulo|galeria|video/{slug}/{id}/`. */
 const STORY_PATH = /^(?:https?:\/\/[^/]+)?(\/(?:[^/?#]+\/)+(?:articulo|galeria|video)\/[^/?#]+\/[^/?#]+\/)/;
 
+const scanStoryPaths = memoTreeScan(
+  (value) => (typeof value === 'string' ? STORY_PATH.exec(value)?.[1] : undefined),
+  12,
+);
+
 /**
  * Every story address found in some blocks' data, whatever its shape (a card's `url`, an ANS `canonical_url`, a
  * share link): the runtime need not know each block's data to tell what the page shows.
  */
 export function storyPaths(values: Iterable<unknown>, into = new Set<string>()): Set<string> {
-  const walk = (value: unknown, depth: number): void => {
-    if (typeof value === 'string') {
-      const path = STORY_PATH.exec(value)?.[1];
-      if (path) into.add(path);
-    } else if (value && typeof value === 'object' && depth < 12) {
-      for (const child of Array.isArray(value) ? value : Object.values(value)) walk(child, depth + 1);
-    }
-  };
-  for (const value of values) walk(value, 0);
+  for (const value of values) scanStoryPaths(value, into);
   return into;
 }
 

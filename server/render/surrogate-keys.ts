@@ -1,4 +1,5 @@
 import type { Sources } from '../../contracts/sources';
+import { memoTreeScan } from '../../runtime/tree-scan';
 
 /**
  * Surrogate keys name what a page shows, so a purge can drop exactly the pages a change touches, here (the HTML
@@ -16,19 +17,15 @@ const CONTENT_TYPES = new Set(['story', 'gallery', 'video']);
 /** Deep enough for a list answer's cards and their related content (arrays count as a level). */
 const MAX_DEPTH = 6;
 
-function collectIds(value: unknown, into: Set<string>, depth = 0): void {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    for (const item of value) collectIds(item, into, depth + 1);
-    return;
-  }
+/** The ids of the content documents in a source answer (cached answers are scanned once: runtime/tree-scan.ts). */
+const collectIds = memoTreeScan((value) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const doc = value as Record<string, unknown>;
   const isContent =
     typeof doc._id === 'string' &&
     (typeof doc.canonical_url === 'string' || (typeof doc.type === 'string' && CONTENT_TYPES.has(doc.type)));
-  if (isContent) into.add(doc._id as string);
-  for (const child of Object.values(doc)) collectIds(child, into, depth + 1);
-}
+  return isContent ? (doc._id as string) : undefined;
+}, MAX_DEPTH);
 
 /**
  * The page's sources, noting the id of every content document they answer: those are the stories the page shows,

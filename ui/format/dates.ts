@@ -23,14 +23,30 @@ const formatter = (timeZone: string, withTime: boolean) =>
 
 const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
+/** Dates a server keeps formatted: a page shows the same few dozen on every render (its cards, its story). */
+const MAX_REMEMBERED = 5000;
+const longDates = new Map<string, string>();
+
+function remembered(iso: string | number | Date, timeZone: string, withTime: boolean): string {
+  if (iso instanceof Date) return plainSpaces(formatter(timeZone, withTime).format(iso));
+  const key = `${timeZone}|${withTime ? 1 : 0}|${iso}`;
+  let text = longDates.get(key);
+  if (text === undefined) {
+    text = plainSpaces(formatter(timeZone, withTime).format(new Date(iso)));
+    if (longDates.size >= MAX_REMEMBERED) longDates.clear();
+    longDates.set(key, text);
+  }
+  return text;
+}
+
 /** '20 de noviembre de 2026' */
 export function formatLongDate(iso: string | number | Date, timeZone: string): string {
-  return plainSpaces(formatter(timeZone, false).format(new Date(iso)));
+  return remembered(iso, timeZone, false);
 }
 
 /** '20 de noviembre de 2026 a las 10:30 a. m.' (Intl's own es-CO long date with short time). */
 export function formatLongDateTime(iso: string | number | Date, timeZone: string): string {
-  return plainSpaces(formatter(timeZone, true).format(new Date(iso)));
+  return remembered(iso, timeZone, true);
 }
 
 /** The calendar day ('2025-01-27') of an instant in a time zone, for date cut-offs. */
