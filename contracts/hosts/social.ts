@@ -20,6 +20,5 @@ export const GOOGLE_PLATFORM_SCRIPT_HOSTS = ['https://apis.google.com/'];
 export const GOOGLE_PLATFORM_FRAME_HOSTS = ['https://accounts.google.com/o/oauth2/'];
 /** Which Google library a site signs in with: Identity Services (the default) or the legacy platform library. */
 export const GOOGLE_SIGN_IN_LIBRARIES = ['identity-services', 'legacy-platform'] as const;
-export type GoogleSignInLibrary = (typeof GOOGLE_SIGN_IN_LIBRARIES)[number];
 /** Spec 2, 10: the Facebook SDK version. */
 export const FACEBOOK_SDK_VERSION = 'v3.3';

@@ -40,7 +40,10 @@ export function SocialSignIn({ redirect, sdks }: SocialSignInProps) {
       if (!live) return;
       setProviders(oidc);
       const viaOidc = new Set(oidc.map((p) => p.name));
-      const withIds = (sdks ?? siteSdks(config)).map((sdk) => ({ sdk, clientId: textSetting(config, sdk.clientIdKey) }));
+      const withIds = (sdks ?? siteSdks(config)).map((sdk) => ({
+        sdk,
+        clientId: textSetting(config, sdk.clientIdKey),
+      }));
       setSdkButtons(withIds.filter((b) => b.clientId && !viaOidc.has(b.sdk.grantType)));
       // Apple's code flow goes through the service (its client id set) unless Apple is an OpenID Connect entry.
       setApple(textSetting(config, 'appleClientId') !== '' && !viaOidc.has('apple'));
