@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECO_ACCOUNT_PATTERN } from './hosts/recommendations';
+import { GOOGLE_SIGN_IN_LIBRARIES } from './hosts/social';
 
 const navLink = z.object({
   text: z.string().min(1).meta({ title: 'Texto' }),
@@ -101,6 +102,11 @@ export const siteSchema = z
         title: 'Producto de Subscribe with Google',
         description: 'publicación:producto; sin él, las notas no ofrecen Subscribe with Google',
       }),
+    googleSignIn: z.enum(GOOGLE_SIGN_IN_LIBRARIES).default('identity-services').meta({
+      title: 'Ingreso con Google',
+      description:
+        "Biblioteca de Google: 'identity-services' (la actual); 'legacy-platform' solo para clientes de Google creados antes de mediados de 2022",
+    }),
     paywall: z
       .object({
         rules: z.array(meterRule).default([]).meta({

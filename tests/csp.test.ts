@@ -6,6 +6,7 @@ import { articleFixture } from '../fixtures/article';
 import { EMBED_FRAME_HOSTS, EMBED_SCRIPT_HOSTS } from '../contracts/hosts/embeds';
 import { TWEET_HTML } from '../fixtures/every-element';
 import { LOCKED_CONTENT_CODE } from '../contracts/entitlement';
+import { GOOGLE_PLATFORM_FRAME_HOSTS, GOOGLE_PLATFORM_SCRIPT_HOSTS } from '../contracts/hosts/social';
 
 const paragraph = { _id: 'p1', type: 'text', content: 'Un párrafo sin nada de afuera.' };
 const plain = articleFixture({
@@ -86,5 +87,41 @@ describe('Content-Security-Policy frames and scripts come from the embeds of the
     const frames = await directive(tweet.canonical_url, 'frame-src');
     expect(frames).toContain('https://platform.twitter.com');
     expect(frames).not.toContain('https://www.youtube-nocookie.com');
+  });
+});
+
+describe("Google's legacy platform library only on a site that signs in with it (decision 0056)", () => {
+  let legacy: TestServer;
+  beforeAll(async () => {
+    legacy = await startTestServer({ seed: false, siteOverrides: { googleSignIn: 'legacy-platform' } });
+  });
+  afterAll(() => legacy?.close());
+
+  const policyOf = async (origin: string) =>
+    (await fetch(`${origin}/?_website=semana`)).headers.get('content-security-policy') ?? '';
+  const hostsIn = (csp: string, name: string, hosts: string[]) =>
+    hosts.filter((h) => (csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').includes(h));
+
+  it("allows platform.js's host in script-src and Google's session frame in frame-src there", async () => {
+    const csp = await policyOf(legacy.url);
+    expect(hostsIn(csp, 'script-src', GOOGLE_PLATFORM_SCRIPT_HOSTS)).toEqual(['https://apis.google.com/']);
+    expect(hostsIn(csp, 'frame-src', GOOGLE_PLATFORM_FRAME_HOSTS)).toEqual(['https://accounts.google.com/o/oauth2/']);
+  });
+
+  it("leaves every other site's policy as it was: no legacy host, otherwise the same directives", async () => {
+    const plainPolicy = await policyOf(server.url);
+    expect(hostsIn(plainPolicy, 'script-src', GOOGLE_PLATFORM_SCRIPT_HOSTS)).toEqual([]);
+    expect(hostsIn(plainPolicy, 'frame-src', GOOGLE_PLATFORM_FRAME_HOSTS)).toEqual([]);
+    const withoutLegacy = (await policyOf(legacy.url))
+      .replace(' https://apis.google.com/', '')
+      .replace(' https://accounts.google.com/o/oauth2/', '');
+    expect(withoutLegacy).toBe(plainPolicy);
+  });
+
+  it("tells the sign-in form which library the site uses (the identity config's googleSignIn)", async () => {
+    const configOf = async (origin: string) =>
+      ((await (await fetch(`${origin}/identity/public/v1/config`)).json()) as { googleSignIn?: string }).googleSignIn;
+    expect(await configOf(legacy.url)).toBe('legacy-platform');
+    expect(await configOf(server.url)).toBe('identity-services');
   });
 });

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { RECAPTCHA_FRAME_HOSTS, RECAPTCHA_SCRIPT_HOSTS } from '../../contracts/hosts/captcha';
-import { SOCIAL_FRAME_HOSTS, SOCIAL_SCRIPT_HOSTS } from '../../contracts/hosts/social';
+import {
+  GOOGLE_PLATFORM_FRAME_HOSTS,
+  GOOGLE_PLATFORM_SCRIPT_HOSTS,
+  SOCIAL_FRAME_HOSTS,
+  SOCIAL_SCRIPT_HOSTS,
+} from '../../contracts/hosts/social';
 import { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from '../../contracts/hosts/ads';
 import { RECO_CONNECT_HOSTS, RECO_FRAME_HOSTS, RECO_SCRIPT_HOSTS } from '../../contracts/hosts/recommendations';
 import { DOCUMENT_INLINE_SCRIPTS } from '../render/document';
@@ -16,7 +21,14 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
  */
 export const OWN_SCRIPT_HASHES = DOCUMENT_INLINE_SCRIPTS.map(hashOf);
 
-export function policy(embeds: EmbedSources, opts: { dev?: boolean; connect?: string[] } = {}): string {
+export function policy(
+  embeds: EmbedSources,
+  opts: { dev?: boolean; connect?: string[]; googlePlatform?: boolean } = {},
+): string {
+  // Google's legacy library only where the site signs in with it: every other site's policy stays as it was.
+  const legacyGoogle = opts.googlePlatform
+    ? { scripts: GOOGLE_PLATFORM_SCRIPT_HOSTS, frames: GOOGLE_PLATFORM_FRAME_HOSTS }
+    : { scripts: [], frames: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -26,6 +38,7 @@ export function policy(embeds: EmbedSources, opts: { dev?: boolean; connect?: st
       ...RECO_SCRIPT_HOSTS,
       ...RECAPTCHA_SCRIPT_HOSTS,
       ...SOCIAL_SCRIPT_HOSTS,
+      ...legacyGoogle.scripts,
       ...embeds.scripts,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -44,6 +57,7 @@ export function policy(embeds: EmbedSources, opts: { dev?: boolean; connect?: st
       ...RECO_FRAME_HOSTS,
       ...RECAPTCHA_FRAME_HOSTS,
       ...SOCIAL_FRAME_HOSTS,
+      ...legacyGoogle.frames,
       ...embeds.frames,
     ],
     'object-src': ["'none'"],
@@ -68,11 +82,13 @@ export function contentSecurityPolicy(opts: { dev?: boolean } = {}): RequestHand
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       if ((typeof body === 'string' || Buffer.isBuffer(body)) && !res.get('Content-Security-Policy')) {
+        const site = res.locals.site as SiteProps | undefined;
         // The paywall script asks its rules from the site's API origins, when the site names any (decision 0057).
-        const origins = (res.locals.site as SiteProps | undefined)?.paywall.apiOrigins;
+        const origins = site?.paywall.apiOrigins;
         const connect = Object.values(origins ?? {}).filter((o): o is string => Boolean(o));
         const embeds = (res.locals.embeds as EmbedSources | undefined) ?? NO_EMBEDS;
-        res.set('Content-Security-Policy', policy(embeds, { ...opts, connect }));
+        const googlePlatform = site?.googleSignIn === 'legacy-platform';
+        res.set('Content-Security-Policy', policy(embeds, { ...opts, connect, googlePlatform }));
       }
       return send(body);
     };

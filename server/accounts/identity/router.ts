@@ -18,6 +18,7 @@ import {
 } from '../http';
 import { AttemptCounter } from '../throttle';
 import { siteOf } from '../sales/site';
+import type { SiteProps } from '../../../contracts/site-schema';
 import type { HitStore } from '../../security/hit-store';
 import { mergeAnonymousCart } from '../sales/cart';
 import { PENDING_NAME_PREFIX, nameFitsEmail, nameNotEmail, spendMailedLinks } from './addresses';
@@ -112,6 +113,8 @@ export function identityRouter(ctx: AccountsContext, limits: HitStore): Identity
       recaptchaSiteKey: ctx.settings.recaptchaVerify.siteKey ?? '',
       facebookAppId: process.env.FACEBOOK_APP_ID ?? '',
       googleClientId: process.env.GOOGLE_CLIENT_ID ?? '',
+      // Which Google library the sign-in form loads (the site's settings; decision 0056).
+      googleSignIn: (res.locals.site as SiteProps | undefined)?.googleSignIn ?? 'identity-services',
       // Apple's code flow needs our signing key too: no key, no button (decision 0045).
       appleClientId: appleReady(ctx.settings.oidc.apple) ? (ctx.settings.oidc.apple.clientId ?? '') : '',
       disqus: { enabled: false, publicKey: '' },

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
+import { GOOGLE_PLATFORM_SCRIPT, GOOGLE_SIGN_IN_SCRIPT } from '../../../contracts/hosts/social';
+import { fakeGooglePlatformLibrary } from '../../../fixtures/google-platform-library';
 import { resetIdentityConfig } from '../identity-config';
 import { forgetReader, USER_INFO_KEY } from '../reader-session';
 import { FormError } from './submit';
@@ -156,5 +158,52 @@ describe('social and OpenID Connect sign-in buttons (spec 2, 1)', () => {
     render(<SocialSignIn redirect="/" sdks={[fakeSdk('google', () => Promise.resolve('t'))]} />);
     await screen.findByRole('button', { name: 'Ingresar con Google' });
     expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+});
+
+describe('the Google button uses the library the site chose (decision 0056, S2-253)', () => {
+  /** Script tags never reach the internet: platform.js runs the stand-in; any other script fails to load. */
+  function scripts() {
+    const asked: string[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      const tag = nodes[0] as HTMLScriptElement;
+      asked.push(tag.src);
+      if (tag.src !== GOOGLE_PLATFORM_SCRIPT) return tag.onerror?.(new Event('error'));
+      new Function(fakeGooglePlatformLibrary({ idToken: 'legacy-id-token' }))();
+      tag.onload?.(new Event('load'));
+    });
+    return asked;
+  }
+
+  it("on a site set to 'legacy-platform' it signs in through platform.js with the chosen account's ID token", async () => {
+    let body: unknown;
+    server.use(
+      config({ googleClientId: 'g-id', googleSignIn: 'legacy-platform' }),
+      http.post('*/identity/public/v1/auth/login', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ uuid: 'u-legacy' });
+      }),
+    );
+    const asked = scripts();
+    const assign = stubNavigation();
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<SocialSignIn redirect="/nacion/" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Google' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/nacion/'));
+    expect(body).toEqual({ userName: '', credentials: 'legacy-id-token', grantType: 'google', rememberMe: true });
+    expect(asked).toEqual([GOOGLE_PLATFORM_SCRIPT]);
+    // The form starts the library through the deprecated helper, which reminds the site to move on.
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringContaining('Discontinue use & migrate to new Sign In With Google'),
+    );
+  });
+
+  it('on any other site it loads Google Identity Services, never platform.js', async () => {
+    server.use(config({ googleClientId: 'g-id' }));
+    const asked = scripts();
+    render(<SocialSignIn redirect="/nacion/" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar con Google' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo cargar el ingreso con Google.');
+    expect(asked).toEqual([GOOGLE_SIGN_IN_SCRIPT]);
   });
 });

@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
-import { identityConfig, textSetting } from '../identity-config';
+import { identityConfig, textSetting, type IdentityConfig } from '../identity-config';
 import { startAppleSignIn } from '../social/apple';
 import { oidcProviders, signInWithOidc, type OidcProvider } from '../social/oidc';
-import { SOCIAL_SDKS, type SocialSdk } from '../social/sdks';
+import { googlePlatformSdk, usesGooglePlatform } from '../social/legacy-google';
+import { facebookSdk, googleSdk, type SocialSdk } from '../social/sdks';
 import { socialLogin } from '../social/social-login';
 import { FormStatus } from './Field';
 import { useSubmit } from './submit';
 
 interface SocialSignInProps {
   redirect: string;
-  /** The providers' browser SDKs; tests and stories pass fakes. */
+  /** The providers' browser SDKs; tests and stories pass fakes. By default the site's (siteSdks). */
   sdks?: readonly SocialSdk[];
 }
+
+/** Google's button signs in with the library the site chose (Identity Services unless it says legacy-platform). */
+const siteSdks = (config: IdentityConfig | undefined): readonly SocialSdk[] => [
+  usesGooglePlatform(config) ? googlePlatformSdk : googleSdk,
+  facebookSdk,
+];
 
 type SdkButton = { sdk: SocialSdk; clientId: string };
 
@@ -21,7 +28,7 @@ type SdkButton = { sdk: SocialSdk; clientId: string };
  * site has and that are not already offered through OpenID Connect, then Apple's (decision 0045). Nothing shows
  * until the service answers.
  */
-export function SocialSignIn({ redirect, sdks = SOCIAL_SDKS }: SocialSignInProps) {
+export function SocialSignIn({ redirect, sdks }: SocialSignInProps) {
   const [providers, setProviders] = useState<OidcProvider[]>([]);
   const [sdkButtons, setSdkButtons] = useState<SdkButton[]>([]);
   const [apple, setApple] = useState(false);
@@ -33,7 +40,10 @@ export function SocialSignIn({ redirect, sdks = SOCIAL_SDKS }: SocialSignInProps
       if (!live) return;
       setProviders(oidc);
       const viaOidc = new Set(oidc.map((p) => p.name));
-      const withIds = sdks.map((sdk) => ({ sdk, clientId: textSetting(config, sdk.clientIdKey) }));
+      const withIds = (sdks ?? siteSdks(config)).map((sdk) => ({
+        sdk,
+        clientId: textSetting(config, sdk.clientIdKey),
+      }));
       setSdkButtons(withIds.filter((b) => b.clientId && !viaOidc.has(b.sdk.grantType)));
       // Apple's code flow goes through the service (its client id set) unless Apple is an OpenID Connect entry.
       setApple(textSetting(config, 'appleClientId') !== '' && !viaOidc.has('apple'));

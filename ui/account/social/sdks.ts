@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { FACEBOOK_SDK_SCRIPT, FACEBOOK_SDK_VERSION, GOOGLE_SIGN_IN_SCRIPT } from '../../../contracts/hosts/social';
 import { ClientError, FormError } from '../forms/submit';
 import { googleClientId } from './google-client-id';
+import { loadScript } from './load-script';
 
 /**
  * A provider's browser SDK behind one shape: `signIn` answers the token the login grant takes (Google: an ID
@@ -28,25 +29,6 @@ interface FacebookSdk {
 }
 /** What the SDK scripts put on the page (another package already declares `window.FB`, untyped). */
 const sdkGlobals = () => window as unknown as { google?: GoogleIdentity; FB?: FacebookSdk };
-
-const scripts = new Map<string, Promise<void>>();
-
-function loadScript(src: string): Promise<void> {
-  const known = scripts.get(src);
-  if (known) return known;
-  const loading = new Promise<void>((resolve, reject) => {
-    const tag = document.createElement('script');
-    tag.src = src;
-    tag.async = true;
-    tag.onload = () => resolve();
-    tag.onerror = () => reject(new Error(`${src} failed to load`));
-    document.head.append(tag);
-  });
-  scripts.set(src, loading);
-  // A later click tries again (after the set: a script may fail at once).
-  loading.catch(() => scripts.delete(src));
-  return loading;
-}
 
 /** Spec 2, 8: googleSdkError's own text; the reader sees the catalogue's Spanish one. */
 export const GOOGLE_SDK_FAILED = 'Google SDK failed to load';
@@ -100,8 +82,6 @@ export const facebookSdk: SocialSdk = {
     );
   },
 };
-
-export const SOCIAL_SDKS: readonly SocialSdk[] = [googleSdk, facebookSdk];
 
 /**
  * Spec 2, 4 (logout): signs the reader out of the providers whose SDK this page loaded (Google stops choosing the
