@@ -49,7 +49,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 const STORY_PATH = /^(?:https?:\/\/[^/]+)?(\/(?:[^/?#]+\/)+(?:articulo|galeria|video)\/[^/?#]+\/[^/?#]+\/)/;
 
 const scanStoryPaths = memoTreeScan(
-  (value) => (typeof value === 'string' ? STORY_PATH.exec(value)?.[1] : undefined),
+  // Only a path or an absolute URL can be one: most strings (titles, paragraphs) are skipped without the regex.
+  (value) =>
+    typeof value === 'string' && (value.charCodeAt(0) === 47 || value.startsWith('http'))
+      ? STORY_PATH.exec(value)?.[1]
+      : undefined,
   12,
 );
 

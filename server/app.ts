@@ -25,6 +25,7 @@ import { accountsRouter } from './accounts/router';
 import { MemoryHitStore, type HitStore } from './security/hit-store';
 import { staticAssets } from './http/static-assets';
 import { compressResponses } from './http/compress';
+import { bodyEtag } from './http/etag';
 import { pageRouteMemo } from './http/page-route-memo';
 import { purgeEverywhere, type HtmlCache } from './render/html-cache';
 import { htmlCacheMiddleware } from './render/html-cache-middleware';
@@ -93,6 +94,7 @@ export async function createApp(opts: AppOptions) {
   app.locals.purgeKeys = purgeKeys;
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('etag', bodyEtag);
   // Behind a load balancer or CDN, TRUST_PROXY (e.g. 1) makes req.ip the client's, for rate limits and throttles.
   if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
 

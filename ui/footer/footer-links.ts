@@ -48,7 +48,14 @@ export function footerGroups(links: SiteProps['links']): FooterGroup[] {
 /** Spec 3, footer hours (8:00 to 18:00, Monday to Friday), worded as the spec quotes it. */
 export const SERVICE_HOURS = 'Lunes a Viernes de 8:00 a.m. a 6:00 p.m.';
 
+const lastYear = new Map<string, { now: number; year: string }>();
+
 /** The current year where the site is (spec 3: copyright with the current year), from the request time. */
 export function copyrightYear(now: number, timeZone: string): string {
-  return dateFormat('es-CO', { year: 'numeric', timeZone }).format(now);
+  // Asked on every page render (the footer's stored HTML is keyed by it): the last answer per zone is reused.
+  const last = lastYear.get(timeZone);
+  if (last && last.now === now) return last.year;
+  const year = dateFormat('es-CO', { year: 'numeric', timeZone }).format(now);
+  lastYear.set(timeZone, { now, year });
+  return year;
 }
