@@ -12,9 +12,8 @@ afterAll(() => server?.close());
 async function page(path: string) {
   const html = await (await fetch(`${server.url}${path}?_website=semana`)).text();
   const inline = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
-  const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
-  const linked = href ? await (await fetch(server.url + href)).text() : '';
-  return { inline, linked };
+  const core = /<style id="core-css">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  return { inline, core, linksStylesheet: html.includes('rel="stylesheet"') };
 }
 
 describe('a page loads only its blocks’ styles', () => {
@@ -22,13 +21,16 @@ describe('a page loads only its blocks’ styles', () => {
     const query = encodeURIComponent(JSON.stringify({ includeSections: '/nacion/', feedSize: 1 }));
     const res = await fetch(`${server.url}/api/content/content-apir?query=${query}&_website=semana`);
     const list = z.object({ content_elements: z.array(z.object({ canonical_url: z.string() })).min(1) });
-    const { inline, linked } = await page(list.parse(await res.json()).content_elements[0].canonical_url);
+    const { inline, core, linksStylesheet } = await page(
+      list.parse(await res.json()).content_elements[0].canonical_url,
+    );
     expect(inline).toContain('.article-body');
     expect(inline).toContain('.site-footer');
     expect(inline).not.toContain('.hero-slider');
-    // The linked stylesheet is the base, ui and layouts: no block's rules.
-    expect(linked).toContain('.skip-link');
-    expect(linked).not.toContain('.article-body');
+    // The core styles (base, ui, layouts; no block's rules) are inline too: no stylesheet holds the first paint back.
+    expect(core).toContain('.skip-link');
+    expect(core).not.toContain('.article-body');
+    expect(linksStylesheet).toBe(false);
   });
 
   it('the home carries its hero’s CSS and not the article body’s', async () => {

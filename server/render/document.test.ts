@@ -33,6 +33,15 @@ describe('HTML document', () => {
     expect(contextJson({ ...ctx, path: '/z/' })).toContain('"path":"/z/"');
   });
 
+  it('writes the core stylesheet inline when the build gives its text, else links it', () => {
+    const page = (a: Assets) =>
+      renderDocument({ ctx, body: '', islands: new Set(), head: [], assets: a, meta: {}, origin: '', noindex: false });
+    const inline = page({ ...assets, coreCss: '.skip-link{top:0}' });
+    expect(inline).toContain('<style id="core-css">.skip-link{top:0}</style>');
+    expect(inline).not.toContain('rel="stylesheet"');
+    expect(page(assets)).toContain('<link rel="stylesheet" href="/assets/styles.css">');
+  });
+
   it('ships no JavaScript when every block on the page is static', () => {
     const html = render([]);
     expect(html).not.toContain('<script type="module"');

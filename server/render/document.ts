@@ -94,7 +94,11 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="twitter:card" content="summary_large_image">',
     lcpPreload(input.body),
     `<style>:root{--brand:${primary};--brand-accent:${accent};--header-bg:${headerBackground}}</style>`,
-    assets.stylesheet ? `<link rel="stylesheet" href="${assets.stylesheet}">` : '',
+    assets.coreCss
+      ? `<style id="core-css">${assets.coreCss}</style>`
+      : assets.stylesheet
+        ? `<link rel="stylesheet" href="${assets.stylesheet}">`
+        : '',
     blockStyles(assets, input.blocks),
     ...(assets.devScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     ...preloads.map((src) => `<link rel="modulepreload" href="${src}">`),
