@@ -9,7 +9,7 @@ import type { StoryDocument } from '../../contracts/ans';
 import type { Database } from '../db/client';
 import { createSources, type SourceCache } from '../sources/client';
 import type { Assets } from '../render/assets';
-import { renderDocument } from '../render/document';
+import { renderDocumentBytes } from '../render/document';
 import { BlockHtmlCache } from '../render/block-html-cache';
 import { staticRenderKit, type RenderKit } from '../render/render-kit';
 import { pageEmbedSources } from '../security/page-embeds';
@@ -195,7 +195,7 @@ export function createPageHandler(deps: PageDeps) {
       appClassName,
       htmlCache,
     });
-    const html = renderDocument({
+    const html = renderDocumentBytes({
       ctx,
       body: body.html,
       islands: body.islands,
@@ -219,8 +219,8 @@ export function createPageHandler(deps: PageDeps) {
       'Cache-Control',
       preview || who.personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
-    // Encoded to UTF-8 once here: a string would be encoded again for its length, its ETag and the socket.
-    res.type('html').send(Buffer.from(html));
+    // Sent as UTF-8 bytes: a string would be encoded again for its length, its ETag and the socket.
+    res.type('html').send(html);
   };
 
   /** An editor's unsaved page rendered at `path` as a reader would get it there (issue 16); false: no match. */

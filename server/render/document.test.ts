@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextJson, lcpPreload, renderDocument } from './document';
+import { contextJson, lcpPreload, renderDocument, renderDocumentBytes } from './document';
 import { safeJson } from '../../runtime/render';
 import type { Assets } from './assets';
 import { loadSite } from '../sites';
@@ -40,6 +40,24 @@ describe('HTML document', () => {
     expect(inline).toContain('<style id="core-css">.skip-link{top:0}</style>');
     expect(inline).not.toContain('rel="stylesheet"');
     expect(page(assets)).toContain('<link rel="stylesheet" href="/assets/styles.css">');
+  });
+
+  it('gives as bytes the same document as the text, encoded to UTF-8, page after page', () => {
+    const withCss: Assets = { ...assets, coreCss: '.a{content:"\u00e1"}', stylesFor: () => '.b{color:red}' };
+    const input = {
+      ctx,
+      body: '<p>canción</p>',
+      islands: new Set(['x']),
+      blocks: new Set(['b']),
+      head: [{ title: 'Bogotá' }],
+      assets: withCss,
+      meta: {},
+      origin: 'https://www.semana.com',
+      noindex: false,
+    };
+    for (let i = 0; i < 2; i++)
+      expect(renderDocumentBytes(input).equals(Buffer.from(renderDocument(input), 'utf8'))).toBe(true);
+    expect(renderDocument(input)).toContain('<style>.b{color:red}</style>');
   });
 
   it('ships no JavaScript when every block on the page is static', () => {

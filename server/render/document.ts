@@ -62,13 +62,59 @@ export function contextJson(ctx: RenderContext): string {
   return tail === '{}' ? `{"site":${siteText}}` : `{"site":${siteText},${tail.slice(1)}`;
 }
 
-function blockStyles(assets: Assets, blocks: Set<string> | undefined): string {
+/**
+ * A long text that is the same on page after page (the core CSS, the CSS of a set of blocks): `renderDocumentBytes`
+ * encodes it to UTF-8 once, not on every request (its encoding cost a page more than its copy).
+ */
+class RepeatedText {
+  constructor(readonly text: string) {}
+}
+type DocumentPart = string | RepeatedText;
+
+const MAX_ENCODED = 256;
+const encoded = new Map<string, Buffer>();
+function encodedOnce(text: string): Buffer {
+  let bytes = encoded.get(text);
+  if (!bytes) {
+    if (encoded.size >= MAX_ENCODED) encoded.clear();
+    encoded.set(text, (bytes = Buffer.from(text)));
+  }
+  return bytes;
+}
+
+function blockStyles(assets: Assets, blocks: Set<string> | undefined): DocumentPart[] {
   const css = blocks && assets.stylesFor ? assets.stylesFor(blocks) : '';
-  return css ? `<style>${css}</style>` : '';
+  return css ? ['<style>', new RepeatedText(css), '</style>'] : [];
+}
+
+function coreStyles(assets: Assets): DocumentPart[] {
+  if (assets.coreCss) return ['<style id="core-css">', new RepeatedText(assets.coreCss), '</style>'];
+  return assets.stylesheet ? [`<link rel="stylesheet" href="${assets.stylesheet}">`] : [];
 }
 
 /** The HTML document around a rendered body: head tags, theme, and islands only when there are any. */
 export function renderDocument(input: DocumentInput): string {
+  return documentParts(input)
+    .map((part) => (typeof part === 'string' ? part : part.text))
+    .join('');
+}
+
+/** The same document as UTF-8 bytes, the page as it is sent: repeated texts are encoded once per process. */
+export function renderDocumentBytes(input: DocumentInput): Buffer {
+  const chunks: Buffer[] = [];
+  let run: string[] = [];
+  for (const part of documentParts(input)) {
+    if (typeof part === 'string') run.push(part);
+    else {
+      chunks.push(Buffer.from(run.join('')), encodedOnce(part.text));
+      run = [];
+    }
+  }
+  chunks.push(Buffer.from(run.join('')));
+  return Buffer.concat(chunks);
+}
+
+function documentParts(input: DocumentInput): DocumentPart[] {
   const { ctx, assets } = input;
   const merged: HeadTags = Object.assign({}, ...input.head.map((h) => ({ ...h, jsonLd: undefined })));
   const jsonLd = input.head.flatMap((h) => h.jsonLd ?? []);
@@ -94,12 +140,8 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="twitter:card" content="summary_large_image">',
     lcpPreload(input.body),
     `<style>:root{--brand:${primary};--brand-accent:${accent};--header-bg:${headerBackground}}</style>`,
-    assets.coreCss
-      ? `<style id="core-css">${assets.coreCss}</style>`
-      : assets.stylesheet
-        ? `<link rel="stylesheet" href="${assets.stylesheet}">`
-        : '',
-    blockStyles(assets, input.blocks),
+    ...coreStyles(assets),
+    ...blockStyles(assets, input.blocks),
     ...(assets.devScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     ...preloads.map((src) => `<link rel="modulepreload" href="${src}">`),
     ...jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
@@ -109,5 +151,5 @@ export function renderDocument(input: DocumentInput): string {
     entry ? `<script type="module" src="${entry}"></script>` : '',
     input.viewBeacon ? `<script data-view="${escapeHtml(input.viewBeacon)}">${VIEW_BEACON_SCRIPT}</script>` : '',
     '</body></html>',
-  ].join('');
+  ];
 }
