@@ -1,6 +1,7 @@
 import type { AdAdapter } from './adapter';
 import { GPT_URL } from '../../contracts/hosts/ads';
 import { formatsFor } from './sizes';
+import { loadScript } from '../load-script';
 
 // The few Google Publisher Tag calls the adapter uses (its full types are not a dependency).
 interface GptSlot {
@@ -26,17 +27,6 @@ declare global {
   interface Window {
     googletag?: GoogleTag;
   }
-}
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`${src} failed to load`));
-    document.head.append(script);
-  });
 }
 
 /** Google Ad Manager through GPT: ad units are `/{publisherId}/{slot name}`. */

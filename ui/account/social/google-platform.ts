@@ -2,7 +2,7 @@ import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { GOOGLE_PLATFORM_SCRIPT } from '../../../contracts/hosts/social';
 import { ClientError, FormError, SDK_PREFIX } from '../forms/submit';
 import { googleClientId } from './google-client-id';
-import { loadScript } from './load-script';
+import { loadScript } from '../../load-script';
 
 /**
  * Google's legacy platform library (platform.js, gapi auth2), for a site whose Google client was made before Google

@@ -2,7 +2,7 @@ import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { FACEBOOK_SDK_SCRIPT, FACEBOOK_SDK_VERSION, GOOGLE_SIGN_IN_SCRIPT } from '../../../contracts/hosts/social';
 import { ClientError, FormError } from '../forms/submit';
 import { googleClientId } from './google-client-id';
-import { loadScript } from './load-script';
+import { loadScript } from '../../load-script';
 
 /**
  * A provider's browser SDK behind one shape: `signIn` answers the token the login grant takes (Google: an ID

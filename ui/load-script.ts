@@ -1,7 +1,7 @@
 const scripts = new Map<string, Promise<void>>();
 
 /**
- * Adds a provider's script to the page once (the SDK adapters share it: a second click does not load it twice). A
+ * Adds a provider's script to the page once (the SDK and ad adapters share it: a second click does not load it twice). A
  * script that failed is forgotten, so a later click tries again.
  */
 export function loadScript(src: string): Promise<void> {
