@@ -32,6 +32,8 @@ export interface RenderedBody {
   html: string;
   /** Names of the interactive blocks on the page: their chunks are the page's JavaScript. */
   islands: Set<string>;
+  /** Those that hydrate as the page starts ('load', 'idle'): only their chunks are fetched with the page. */
+  eagerIslands: Set<string>;
   /** Names of every block rendered on the page: their stylesheets are the page's CSS. */
   blocks: Set<string>;
   head: HeadTags[];
@@ -61,6 +63,7 @@ export function renderBody(
   opts: { appClassName?: string; headerMode?: string; htmlCache?: BlockHtmlStore } = {},
 ): RenderedBody {
   const islands = new Set<string>();
+  const eagerIslands = new Set<string>();
   const blocks = new Set<string>();
   const head: HeadTags[] = [];
   const slots: string[] = [];
@@ -110,6 +113,7 @@ export function renderBody(
       return slot(stored(key, () => renderAlone(block, blockData)));
     }
     islands.add(def.name);
+    if (def.interactive.hydrate === 'load' || def.interactive.hydrate === 'idle') eagerIslands.add(def.name);
     // Rendered as its own root so the browser can hydrate it alone, with only its own props; a stored island keeps
     // its props' JSON too (the same for the same key), which is most of an island's cost after its render.
     return slot(stored(key && `${key}|island`, () => islandHtml(block, renderAlone(block, blockData), blockData)));
@@ -140,6 +144,7 @@ export function renderBody(
       ? html.replace(/<template data-cached-block="(\d+)"><\/template>/g, (_m, i: string) => slots[Number(i)])
       : html,
     islands,
+    eagerIslands,
     blocks,
     head,
   };

@@ -117,8 +117,12 @@ describe('block runtime', () => {
   });
 
   it('wraps an interactive block in an island with only its own props', async () => {
-    const { html, islands } = await renderPage(registry, [{ block: 'island', config: { published: true, text: 'T' } }]);
+    const { html, islands, eagerIslands } = await renderPage(registry, [
+      { block: 'island', config: { published: true, text: 'T' } },
+    ]);
     expect([...islands]).toEqual(['island']);
+    // 'visible': its chunk waits until the island nears the screen.
+    expect([...eagerIslands]).toEqual([]);
     expect(html).toContain('<news-island data-block="island" data-hydrate="visible" data-island-status="found">');
     expect(html).toContain('{"config":{"published":true,"text":"T"},"data":{"items":["i"]}}');
   });

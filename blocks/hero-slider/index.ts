@@ -21,8 +21,7 @@ export default defineBlock({
     return listOrNull(toCardItems(list.content_elements));
   },
   component: HeroSlider,
-  // Above the fold, so 'visible' hydrates it as the page starts (its chunk is preloaded with the page either way, so
-  // the LCP image waits no more than at 'idle'); it keeps swiper out of the homes' JavaScript before interaction
-  // (issue 13, decision 0050).
+  // Above the fold, so 'visible' hydrates it as the page starts; its chunk (swiper) is not preloaded with the page,
+  // so the LCP image does not share the phone's bandwidth with it (decisions 0050, 0061).
   interactive: { hydrate: 'visible' },
 });

@@ -199,6 +199,7 @@ export function createPageHandler(deps: PageDeps) {
       ctx,
       body: body.html,
       islands: body.islands,
+      eagerIslands: body.eagerIslands,
       blocks: body.blocks,
       head: body.head,
       assets: deps.assets,

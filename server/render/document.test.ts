@@ -73,6 +73,23 @@ describe('HTML document', () => {
     expect(html).not.toContain('hero-slider');
   });
 
+  it('preloads only the chunks of islands that hydrate as the page starts, not those that wait to be seen', () => {
+    const html = renderDocument({
+      ctx,
+      body: '<p>hola</p>',
+      islands: new Set(['site-header', 'article-card-grid']),
+      eagerIslands: new Set(['site-header']),
+      head: [],
+      assets,
+      meta: {},
+      origin: 'https://www.semana.com',
+      noindex: false,
+    });
+    expect(html).toContain('<script type="module" src="/assets/islands.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/site-header.js">');
+    expect(html).not.toContain('article-card-grid');
+  });
+
   it('escapes head texts and marks non-production pages noindex', () => {
     const html = renderDocument({
       ctx,
