@@ -1,4 +1,5 @@
 import { Fragment, useId, type ReactNode } from 'react';
+import { ServerHtml } from '../runtime/server-html';
 import { Card } from './Card';
 import type { CardItem } from './card-item';
 
@@ -29,11 +30,24 @@ export interface CardGridProps {
   };
   /** Draws one item, when the block's cards carry more than the shared card (a button of their own). */
   renderItem?: (item: CardItem) => ReactNode;
+  /**
+   * The first `serverCards` cards are the server's: on hydration they keep its markup, so the island may ship
+   * stand-ins for them (`cardStandIns`); cards a load-more appends are drawn in the browser.
+   */
+  serverCards?: number;
 }
 
 /** A titled grid of story cards with a load-more button: the shape of the card-grid blocks. */
-export function CardGrid({ className, title, titleHref, items, columns, sizes, more, renderItem }: CardGridProps) {
+export function CardGrid(props: CardGridProps) {
+  const { className, title, titleHref, items, columns, sizes, more, renderItem, serverCards = 0 } = props;
   const titleId = useId();
+  const card = (item: CardItem) =>
+    renderItem ? (
+      <Fragment key={item.url}>{renderItem(item)}</Fragment>
+    ) : (
+      // Untitled (a section landing's list under its h1): the cards' headings are the next level down.
+      <Card key={item.url} item={item} sizes={sizes} headingLevel={title ? 3 : 2} />
+    );
   return (
     <section className={`card-grid ${className}`} aria-labelledby={title ? titleId : undefined}>
       {title && (
@@ -42,14 +56,8 @@ export function CardGrid({ className, title, titleHref, items, columns, sizes, m
         </h2>
       )}
       <div className={`card-grid__cards card-grid__cards--${columns}`}>
-        {items.map((item) =>
-          renderItem ? (
-            <Fragment key={item.url}>{renderItem(item)}</Fragment>
-          ) : (
-            // Untitled (a section landing's list under its h1): the cards' headings are the next level down.
-            <Card key={item.url} item={item} sizes={sizes} headingLevel={title ? 3 : 2} />
-          ),
-        )}
+        {serverCards > 0 && <ServerHtml>{items.slice(0, serverCards).map(card)}</ServerHtml>}
+        {items.slice(serverCards).map(card)}
       </div>
       {more.shown && (
         <button

@@ -41,6 +41,13 @@ function fillOnly(data: ImageData['images_data'], sizes?: readonly string[]): Im
   return data && { fill: sizes ? data.fill.filter((d) => sizes.includes(d.size)) : data.fill, intrinsic: [] };
 }
 
+/**
+ * What an island ships for each card it keeps as server HTML (runtime/server-html.tsx): only their number counts, so
+ * the page does not carry every card twice, once as markup and once as props.
+ */
+export const cardStandIns = (items: CardItem[]): CardItem[] =>
+  items.map(() => ({ url: '', headline: '', image: { url: '' } }));
+
 export function toCardItems(docs: Partial<StoryDocument>[], options?: CardItemOptions): CardItem[] {
   return docs.flatMap((doc) => toCardItem(doc, options) ?? []);
 }

@@ -49,6 +49,7 @@ export function ArticleCardGrid({ config, data, ctx }: BlockProps<Config, Data>)
       items={shown}
       columns={4}
       more={{ label: 'Más contenido', shown: hasMore, loading, onClick: () => void loadMore(), look: 'outline' }}
+      serverCards={data.items.length}
     />
   );
 }

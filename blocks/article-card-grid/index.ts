@@ -1,6 +1,6 @@
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
-import { toCardItems } from '../../ui/card-item';
+import { cardStandIns, toCardItems } from '../../ui/card-item';
 import { ArticleCardGrid, GRID_FIELDS, keepVideos } from './ArticleCardGrid';
 import { config, type Data } from './config';
 
@@ -25,6 +25,8 @@ export default defineBlock({
       section: includeSections,
     });
   },
+  // The first page's cards stay server HTML on hydration: the island's props carry only their number.
+  islandData: (data) => ({ ...data, items: cardStandIns(data.items) }),
   component: ArticleCardGrid,
   interactive: { hydrate: 'visible' }, // 'Más contenido'
 });

@@ -29,16 +29,12 @@ interface Props {
   className?: string;
 }
 
-/** What an island ships for each slide of a carousel whose cards it does not draw: only their number counts. */
-export const slideStandIns = (items: CardItem[]): CardItem[] =>
-  items.map(() => ({ url: '', headline: '', image: { url: '' } }));
-
 /** A titled video carousel (play icon, headline, previous/next arrows) over the one carousel wrapper. */
 export function TvCarousel({ title, url, items, layout, background, className }: Props) {
   const titleId = useId();
   const sizes =
     layout === 'wide' ? '(min-width: 640px) 50vw, 85vw' : '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 45vw';
-  // Static cards: on hydration they keep the server's markup, so an island may ship stand-ins (`slideStandIns`).
+  // Static cards: on hydration they keep the server's markup, so an island may ship stand-ins (`cardStandIns`).
   const slides = useMemo(
     () =>
       items.map((item, i) => (

@@ -5,7 +5,7 @@ import { fetchJournalists, journalistIds } from '../tv-sections/journalists';
 import { NEWS_PROGRAMME, opinionProgrammes } from '../tv-sections/opinion-programmes';
 import { categoryEntries, categoryLink, titleFromSlug, tvPath, tvSection } from '../tv-sections/tv-paths';
 import { toVideoItems } from '../tv-sections/video-pages';
-import { slideStandIns } from '../tv-sections/TvCarousel';
+import { cardStandIns } from '../../ui/card-item';
 import { config, type Data, type TvRow } from './config';
 import { TvWeekLanding } from './TvWeekLanding';
 
@@ -76,8 +76,8 @@ export default defineBlock({
     menu: { top: [], after: [] },
     journalists: [],
     opinion: [],
-    news: { ...data.news, items: slideStandIns(data.news.items) },
-    categories: data.categories.map((row) => ({ ...row, items: slideStandIns(row.items) })),
+    news: { ...data.news, items: cardStandIns(data.news.items) },
+    categories: data.categories.map((row) => ({ ...row, items: cardStandIns(row.items) })),
   }),
   component: TvWeekLanding,
   interactive: { hydrate: 'visible' }, // the carousels
