@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { ServerHtml } from '../runtime/server-html';
 import { Carousel, type CarouselOptions } from './Carousel';
 import { OverlayCard } from './OverlayCard';
 import type { CardItem } from './card-item';
@@ -33,6 +34,11 @@ interface Props {
   /** Slides in view below and from 768 px (1 and 1 for a hero). */
   perView?: [narrow: number, wide: number];
   options?: Pick<CarouselOptions, 'autoplay' | 'threshold' | 'initialSlide'>;
+  /**
+   * The first `serverSlides` cards are the server's: on hydration they keep its markup, so the island may ship
+   * stand-ins for them (`withCardStandIns`); slides a load-more appends are drawn in the browser.
+   */
+  serverSlides?: number;
 }
 
 /**
@@ -44,19 +50,23 @@ export function ArticleCarousel(props: Props) {
   const { items, className, label, title, titleHref, logo, more, footer, play, hero = false } = props;
   const [narrow, wide] = props.perView ?? (hero ? [1, 1] : [1.15, 4]);
   const sizes = hero ? '(min-width: 1200px) 1200px, 100vw' : `(min-width: 768px) ${Math.ceil(100 / wide)}vw, 85vw`;
+  const serverSlides = props.serverSlides ?? 0;
   const slides = useMemo(
     () =>
-      items.map((item, i) => (
-        <OverlayCard
-          key={item.url}
-          item={item}
-          sizes={sizes}
-          play={play}
-          size={hero ? 'hero' : 'card'}
-          priority={hero && i === 0}
-        />
-      )),
-    [items, sizes, play, hero],
+      items.map((item, i) => {
+        const card = (
+          <OverlayCard
+            key={item.url}
+            item={item}
+            sizes={sizes}
+            play={play}
+            size={hero ? 'hero' : 'card'}
+            priority={hero && i === 0}
+          />
+        );
+        return i < serverSlides ? <ServerHtml key={i}>{card}</ServerHtml> : card;
+      }),
+    [items, sizes, play, hero, serverSlides],
   );
   // The fetch answers null for no items; this keeps the component honest on its own (an empty story).
   if (items.length === 0) return null;

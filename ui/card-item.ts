@@ -48,6 +48,12 @@ function fillOnly(data: ImageData['images_data'], sizes?: readonly string[]): Im
 export const cardStandIns = (items: CardItem[]): CardItem[] =>
   items.map(() => ({ url: '', headline: '', image: { url: '' } }));
 
+/** A list block's data as its island ships it when the block keeps its cards as server HTML. */
+export const withCardStandIns = <D extends { items: CardItem[] }>(data: D): D => ({
+  ...data,
+  items: cardStandIns(data.items),
+});
+
 export function toCardItems(docs: Partial<StoryDocument>[], options?: CardItemOptions): CardItem[] {
   return docs.flatMap((doc) => toCardItem(doc, options) ?? []);
 }

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
-import { cardStandIns, toCardItems } from '../../ui/card-item';
+import { toCardItems, withCardStandIns } from '../../ui/card-item';
 import { ArticleCardGrid, GRID_FIELDS, keepVideos } from './ArticleCardGrid';
 import { config, type Data } from './config';
 
@@ -26,7 +26,7 @@ export default defineBlock({
     });
   },
   // The first page's cards stay server HTML on hydration: the island's props carry only their number.
-  islandData: (data) => ({ ...data, items: cardStandIns(data.items) }),
+  islandData: withCardStandIns,
   component: ArticleCardGrid,
   interactive: { hydrate: 'visible' }, // 'Más contenido'
 });

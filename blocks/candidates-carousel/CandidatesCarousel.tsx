@@ -10,6 +10,7 @@ export function CandidatesCarousel({ data }: BlockProps<Config, Data>) {
       label={data.title}
       title={data.title}
       items={data.items}
+      serverSlides={data.items.length}
       perView={[1.3, 4]}
     />
   );

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
-import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
+import { CARD_FIELDS, toCardItems, withCardStandIns } from '../../ui/card-item';
 import { CAROUSEL_CARD_SIZES } from '../../ui/OverlayCard';
 import { candidatesFeed, candidatesTitle, CANDIDATES_SIZE, pageSection } from './candidates-feed';
 import { config, type Data } from './config';
@@ -27,6 +27,8 @@ export default defineBlock({
     const items = toCardItems(list.content_elements, { fillSizes: CAROUSEL_CARD_SIZES }).slice(0, CANDIDATES_SIZE);
     return listOrNull(items, { title: candidatesTitle(node?.name) });
   },
+  // The cards stay server HTML on hydration: the island's props carry only their number.
+  islandData: withCardStandIns,
   component: CandidatesCarousel,
   interactive: { hydrate: 'visible' },
 });

@@ -11,6 +11,7 @@ export function DarkCarousel({ config, data }: BlockProps<Config, Data>) {
       title={config.title}
       titleHref={config.link}
       items={data.items}
+      serverSlides={data.items.length}
       perView={[1.15, 3]}
     />
   );

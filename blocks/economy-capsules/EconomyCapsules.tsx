@@ -17,6 +17,7 @@ export function EconomyCapsules({ config, data }: BlockProps<Config, Data>) {
       title={title}
       more={CAPSULES_ALL}
       items={data.items.slice(0, ECONOMY_CAPSULES_MAX)}
+      serverSlides={data.items.length}
       perView={[1.3, 4]}
     />
   );

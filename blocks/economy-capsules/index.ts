@@ -3,6 +3,7 @@ import { listOrNull } from '../../runtime/list';
 import { fetchCarouselPage } from '../../ui/carousel-source';
 import { CAPSULES_SECTION, config, type Data } from './config';
 import { ECONOMY_CAPSULES_MAX, EconomyCapsules } from './EconomyCapsules';
+import { withCardStandIns } from '../../ui/card-item';
 
 export default defineBlock({
   name: 'economy-capsules',
@@ -14,6 +15,8 @@ export default defineBlock({
     const page = await fetchCarouselPage(config, ctx, { defaultSection: CAPSULES_SECTION });
     return page && listOrNull(page.items.slice(0, ECONOMY_CAPSULES_MAX));
   },
+  // The cards stay server HTML on hydration: the island's props carry only their number.
+  islandData: withCardStandIns,
   component: EconomyCapsules,
   interactive: { hydrate: 'visible' },
 });

@@ -4,6 +4,7 @@ import { FILL_SIZES } from '../../contracts/image-sizes';
 import { fetchCarouselPage } from '../../ui/carousel-source';
 import { config, type Data } from './config';
 import { HeroCarousel } from './HeroCarousel';
+import { withCardStandIns } from '../../ui/card-item';
 
 export default defineBlock({
   name: 'hero-carousel',
@@ -16,6 +17,8 @@ export default defineBlock({
     const page = await fetchCarouselPage(config, ctx, { fillSizes: FILL_SIZES });
     return page && listOrNull(page.items.slice(0, config.feedSize));
   },
+  // The cards stay server HTML on hydration: the island's props carry only their number.
+  islandData: withCardStandIns,
   component: HeroCarousel,
   // Usually above the fold: hydrate when the browser is idle, without delaying the first image.
   interactive: { hydrate: 'idle' },

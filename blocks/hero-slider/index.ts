@@ -1,6 +1,6 @@
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
-import { cardStandIns, toCardItems } from '../../ui/card-item';
+import { toCardItems, withCardStandIns } from '../../ui/card-item';
 import { config, type Data } from './config';
 import { HeroSlider } from './HeroSlider';
 /** Only what a slide shows: link, headline, image. */
@@ -20,7 +20,7 @@ export default defineBlock({
     });
     return listOrNull(toCardItems(list.content_elements));
   },
-  islandData: (data) => ({ ...data, items: cardStandIns(data.items) }),
+  islandData: withCardStandIns,
   component: HeroSlider,
   // Above the fold, so 'visible' hydrates it as the page starts; its chunk (swiper) is not preloaded with the page,
   // so the LCP image does not share the phone's bandwidth with it (decisions 0050, 0061).

@@ -26,6 +26,7 @@ export function LifestyleCarousel({ data }: BlockProps<Config, Data>) {
       logo={<LifestyleLogo />}
       more={LIFESTYLE_MORE}
       items={data.items}
+      serverSlides={data.items.length}
     />
   );
 }

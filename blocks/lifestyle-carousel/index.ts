@@ -3,6 +3,7 @@ import { listOrNull } from '../../runtime/list';
 import { fetchCarouselPage } from '../../ui/carousel-source';
 import { config, LIFESTYLE_SECTION, type Data } from './config';
 import { LifestyleCarousel } from './LifestyleCarousel';
+import { withCardStandIns } from '../../ui/card-item';
 
 export default defineBlock({
   name: 'lifestyle-carousel',
@@ -14,6 +15,8 @@ export default defineBlock({
     const page = await fetchCarouselPage(config, ctx, { defaultSection: LIFESTYLE_SECTION });
     return page && listOrNull(page.items);
   },
+  // The cards stay server HTML on hydration: the island's props carry only their number.
+  islandData: withCardStandIns,
   component: LifestyleCarousel,
   interactive: { hydrate: 'visible' },
 });

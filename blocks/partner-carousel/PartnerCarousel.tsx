@@ -37,6 +37,7 @@ export function PartnerCarousel({ config, data }: BlockProps<Config, Data>) {
       logo={head}
       more={config.link ? { label: 'Ver más notas', href: config.link } : undefined}
       items={data.items}
+      serverSlides={data.items.length}
     />
   );
 }

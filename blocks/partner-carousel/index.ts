@@ -3,6 +3,7 @@ import { listOrNull } from '../../runtime/list';
 import { fetchCarouselPage } from '../../ui/carousel-source';
 import { config, type Data } from './config';
 import { PartnerCarousel } from './PartnerCarousel';
+import { withCardStandIns } from '../../ui/card-item';
 
 export default defineBlock({
   name: 'partner-carousel',
@@ -14,6 +15,8 @@ export default defineBlock({
     const page = await fetchCarouselPage(config, ctx);
     return page && listOrNull(page.items);
   },
+  // The cards stay server HTML on hydration: the island's props carry only their number.
+  islandData: withCardStandIns,
   component: PartnerCarousel,
   interactive: { hydrate: 'visible' },
 });

@@ -61,6 +61,7 @@ export function PromoCarousel({ config, data, ctx }: BlockProps<Config, Data>) {
       title={config.title}
       titleHref={config.link}
       items={items}
+      serverSlides={data.items.length}
       footer={footer}
       options={{ initialSlide: firstNew }}
     />

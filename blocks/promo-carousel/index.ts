@@ -3,6 +3,7 @@ import { listOrNull } from '../../runtime/list';
 import { fetchCarouselPage } from '../../ui/carousel-source';
 import { config, type Data } from './config';
 import { PromoCarousel } from './PromoCarousel';
+import { withCardStandIns } from '../../ui/card-item';
 
 export default defineBlock({
   name: 'promo-carousel',
@@ -16,6 +17,8 @@ export default defineBlock({
     const { items, next, count, section } = page;
     return listOrNull(items, { next, count, ...(section && !config.collectionId ? { section } : {}) });
   },
+  // The cards stay server HTML on hydration: the island's props carry only their number.
+  islandData: withCardStandIns,
   component: PromoCarousel,
   interactive: { hydrate: 'visible' },
 });

@@ -14,6 +14,7 @@ export function RelatedArticlesCarousel({ config, data }: BlockProps<Config, Dat
       label={title}
       title={title}
       items={data.items}
+      serverSlides={data.items.length}
       perView={[1.15, 3]}
     />
   );

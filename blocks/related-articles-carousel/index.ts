@@ -2,7 +2,7 @@ import type { StoryDocument } from '../../contracts/ans';
 import { defineBlock } from '../../runtime/define-block';
 import { perStory } from '../../runtime/html-cache-keys';
 import { listOrNull } from '../../runtime/list';
-import { CARD_FIELDS, toCardItems } from '../../ui/card-item';
+import { CARD_FIELDS, toCardItems, withCardStandIns } from '../../ui/card-item';
 import { CAROUSEL_CARD_SIZES } from '../../ui/OverlayCard';
 import { config, type Data } from './config';
 import { RelatedArticlesCarousel } from './RelatedArticlesCarousel';
@@ -36,6 +36,8 @@ export default defineBlock({
     const related = list.content_elements.filter((doc) => doc._id !== story._id);
     return listOrNull(toCardItems(related, { fillSizes: CAROUSEL_CARD_SIZES }));
   },
+  // The cards stay server HTML on hydration: the island's props carry only their number.
+  islandData: withCardStandIns,
   component: RelatedArticlesCarousel,
   interactive: { hydrate: 'visible' },
   htmlCache: perStory,

@@ -15,6 +15,7 @@ export function VideoCarousel({ config, data }: BlockProps<Config, Data>) {
       title={title}
       titleHref={config.link}
       items={data.items}
+      serverSlides={data.items.length}
       play
       perView={[1.15, 3]}
     />
