@@ -14,17 +14,20 @@ const run = promisify(execFile);
 const env = z
   .object({
     LIGHTHOUSE_DIR: z.string().default(path.join(os.homedir(), '.cache', 'news-lighthouse')),
-    LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).default(3),
+    LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).default(5),
     CHROME_PATH: z.string().default('/usr/bin/chromium'),
   })
   .parse(process.env);
 
 /**
- * The gate. Accessibility and CLS are the issue's; performance is a floor below what this machine reaches now
- * (2026-11-25 medians: home 89, article 94, gallery 97, section 97), so a regression fails the build while the
- * issue's 95 is still to be reached on the home and the article (docs/performance.md).
+ * The gate. Accessibility and CLS are the issue's; performance is a floor under what this machine reaches on a slow
+ * day, so a regression fails the build while the issue's 95 is still to be reached. On 2026-11-26 (a slow day:
+ * `/healthz` at 40% of its usual rate) the same build scored 65-95 on one gallery from run to run, medians of 3 went
+ * 82-95, and the build before this session's changes did the same: the host stalls at random, and Lighthouse's
+ * simulation multiplies what it observes by 4. Five runs and an 80 floor keep a slow day from failing CI by chance
+ * (docs/performance.md).
  */
-export const BUDGETS = { performance: 85, accessibility: 100, cls: 0.002 };
+export const BUDGETS = { performance: 80, accessibility: 100, cls: 0.002 };
 
 const report = z.object({
   categories: z.object({
