@@ -4,8 +4,7 @@ import { readerStore } from '../../runtime/context';
 import { APPLE_RETURN_KEY, loadReader } from '../account/reader-session';
 import { trackAccountMarker } from '../account/account-marker';
 
-// After the first frame: the page paints before React hydrates anything (a phone shows the news sooner).
-requestAnimationFrame(() => setTimeout(hydrateIslands, 0));
+hydrateIslands();
 trackAccountMarker();
 // Only a signed-in reader has a segment to refresh: anonymous pages never load that code.
 let segmentsStarted = false;
