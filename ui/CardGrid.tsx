@@ -32,7 +32,7 @@ export interface CardGridProps {
   renderItem?: (item: CardItem) => ReactNode;
   /**
    * The first `serverCards` cards are the server's: on hydration they keep its markup, so the island may ship
-   * stand-ins for them (`cardStandIns`); cards a load-more appends are drawn in the browser.
+   * stand-ins for them (`withCardStandIns`); cards a load-more appends are drawn in the browser.
    */
   serverCards?: number;
 }
