@@ -13,15 +13,15 @@ import { ctxFixture } from '../fixtures/site';
 type StoriesModule = { default: { args?: { config?: object; data?: unknown; ctx?: ReturnType<typeof ctxFixture> } } };
 const storyFiles = import.meta.glob<StoriesModule>('../blocks/*/*.stories.tsx', { eager: true });
 
-/**
- * A block whose island ships less than it rendered (`islandData`, decision 0061) must hydrate over the server's HTML
- * without a mismatch and leave what the reader sees as it was: the server's cards, from the whole data.
- */
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
 
+/**
+ * A block whose island ships less than it rendered (`islandData`, decision 0062) must hydrate over the server's HTML
+ * without a mismatch and leave what the reader sees as it was: the server's cards, from the whole data.
+ */
 describe('islands that ship stand-ins for their server HTML', async () => {
   const trimmed = [...(await loadBlocks()).values()].filter((b) => b.interactive && b.islandData);
 

@@ -7,7 +7,7 @@ import type { Config, Data } from './config';
 
 /** Full-width looping hero slider: headline over the image, dot pagination, autoplay (spec 3, 2). */
 export function HeroSlider({ data }: BlockProps<Config, Data>) {
-  // Static slides: on hydration they keep the server's markup, so the island ships stand-ins (`cardStandIns`).
+  // Static slides: on hydration they keep the server's markup, so the island ships stand-ins (`withCardStandIns`).
   const slides = data.items.map((item, i) => (
     <ServerHtml key={i}>
       <a className="hero-slider__slide" href={item.url}>

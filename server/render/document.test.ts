@@ -10,11 +10,13 @@ const assets: Assets = {
   scriptsFor: (islands) => ['/assets/islands.js', ...[...islands].map((n) => `/assets/${n}.js`)],
 };
 const ctx = { site: loadSite('semana'), now: 0, path: '/x/', params: {} };
-const render = (islands: string[]) =>
+/** A page with these islands, of which `eager` hydrate as it starts (all of them unless said). */
+const render = (islands: string[], eager = islands) =>
   renderDocument({
     ctx,
     body: '<p>hola</p>',
     islands: new Set(islands),
+    eagerIslands: new Set(eager),
     head: [],
     assets,
     meta: {},
@@ -35,7 +37,17 @@ describe('HTML document', () => {
 
   it('writes the core stylesheet inline when the build gives its text, else links it', () => {
     const page = (a: Assets) =>
-      renderDocument({ ctx, body: '', islands: new Set(), head: [], assets: a, meta: {}, origin: '', noindex: false });
+      renderDocument({
+        ctx,
+        body: '',
+        islands: new Set(),
+        eagerIslands: new Set(),
+        head: [],
+        assets: a,
+        meta: {},
+        origin: '',
+        noindex: false,
+      });
     const inline = page({ ...assets, coreCss: '.skip-link{top:0}' });
     expect(inline).toContain('<style id="core-css">.skip-link{top:0}</style>');
     expect(inline).not.toContain('rel="stylesheet"');
@@ -48,6 +60,7 @@ describe('HTML document', () => {
       ctx,
       body: '<p>canción</p>',
       islands: new Set(['x']),
+      eagerIslands: new Set(['x']),
       blocks: new Set(['b']),
       head: [{ title: 'Bogotá' }],
       assets: withCss,
@@ -74,17 +87,7 @@ describe('HTML document', () => {
   });
 
   it('preloads only the chunks of islands that hydrate as the page starts, not those that wait to be seen', () => {
-    const html = renderDocument({
-      ctx,
-      body: '<p>hola</p>',
-      islands: new Set(['site-header', 'article-card-grid']),
-      eagerIslands: new Set(['site-header']),
-      head: [],
-      assets,
-      meta: {},
-      origin: 'https://www.semana.com',
-      noindex: false,
-    });
+    const html = render(['site-header', 'article-card-grid'], ['site-header']);
     expect(html).toContain('<script type="module" src="/assets/islands.js">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/site-header.js">');
     expect(html).not.toContain('article-card-grid');
@@ -95,6 +98,7 @@ describe('HTML document', () => {
       ctx,
       body: '',
       islands: new Set(),
+      eagerIslands: new Set(),
       head: [{ title: '"Paz" <total>' }],
       assets,
       meta: {},

@@ -25,7 +25,7 @@ export interface DocumentInput {
    * The islands that hydrate as the page starts: their chunks are modulepreloaded. The others' chunks load when the
    * island nears the screen or is touched, so they do not share the phone's bandwidth with the LCP image.
    */
-  eagerIslands?: Set<string>;
+  eagerIslands: Set<string>;
   /** Every block rendered on the page: its CSS goes inline into the head. */
   blocks?: Set<string>;
   head: HeadTags[];
@@ -127,7 +127,7 @@ function documentParts(input: DocumentInput): DocumentPart[] {
   const description = merged.description ?? input.meta.description ?? ctx.site.description;
   const canonical = `${input.origin}${merged.canonical ?? ctx.path}`;
   const { primary, accent, headerBackground } = ctx.site.theme;
-  const scripts = input.islands.size ? assets.scriptsFor(input.eagerIslands ?? input.islands) : [];
+  const scripts = input.islands.size ? assets.scriptsFor(input.eagerIslands) : [];
   const [entry, ...preloads] = scripts;
   return [
     '<!doctype html><html lang="es-CO"><head><meta charset="utf-8">',
