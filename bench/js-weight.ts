@@ -45,18 +45,24 @@ function closure(manifest: Manifest, key: string, dynamic: boolean, out = new Se
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** Scripts and modulepreloads in the HTML (`scripts`: the `<script src>` alone), and each island with its hydration. */
+/**
+ * Scripts and modulepreloads in the HTML (`scripts`: the entries alone), and each island with its hydration. The page
+ * names them in its loader's `data-entry` and `data-preload` (decision 0064); tags are read too (the dev server).
+ */
 export function scanHtml(html: string): {
   urls: string[];
   scripts: string[];
   islands: { block: string; hydrate: string }[];
 } {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)]
-    .map((m) => attr(m[0], 'src'))
-    .filter((u): u is string => Boolean(u));
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
-    .map((m) => attr(m[0], 'href'))
-    .filter((u): u is string => Boolean(u));
+  const loader = /<script\b[^>]*\bdata-entry="[^"]*"[^>]*>/.exec(html)?.[0];
+  const scripts = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((m) => attr(m[0], 'src')),
+    loader && attr(loader, 'data-entry'),
+  ].filter((u): u is string => Boolean(u));
+  const preloads = [
+    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')),
+    ...((loader && attr(loader, 'data-preload')?.split(' ')) ?? []),
+  ].filter((u): u is string => Boolean(u));
   const islands = [...html.matchAll(/<news-island\b[^>]*>/g)].map((m) => ({
     block: attr(m[0], 'data-block') ?? '',
     hydrate: attr(m[0], 'data-hydrate') ?? '',

@@ -56,8 +56,7 @@ describe('what counts before interaction', () => {
   // A page and its chunks, served as the site serves them: an entry, an island on load, one when visible.
   const files: Record<string, string> = {
     '/page': [
-      '<script type="module" src="/entry.js"></script>',
-      '<link rel="modulepreload" href="/eager.js"><link rel="modulepreload" href="/lazy.js">',
+      '<script data-entry="/entry.js" data-preload="/eager.js /lazy.js">(loader)</script>',
       '<news-island data-block="eager" data-hydrate="load"></news-island>',
       '<news-island data-block="lazy" data-hydrate="visible"></news-island>',
     ].join(''),

@@ -58,7 +58,8 @@ function Picture({ image, sizes = '100vw', priority = false, className, variant 
       height={9}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      // The hero image paints with the first frame that has it; the others decode off the main thread.
+      decoding={priority ? 'sync' : 'async'}
       style={variant === 'fill' ? { aspectRatio: '16 / 9', width: '100%', objectFit: 'cover' } : undefined}
     />
   );

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RenderContextProvider, readerStateOf, readerStore } from '../context';
 import type { RenderContext } from '../types';
@@ -22,6 +22,12 @@ const ctx = readJson<RenderContext>(document.getElementById('__ctx'));
 /** The reader the server rendered this page for (decision 0025); none on the public page. */
 export const pageReader = ctx?.reader;
 
+/** Calls `onCommit` once React has committed the island (a transition's hydration commits well after it starts). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }): ReactNode {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
 async function hydrate(island: HTMLElement): Promise<void> {
   const name = island.dataset.block ?? '';
   const root = island.querySelector<HTMLElement>(':scope > [data-island-root]');
@@ -35,17 +41,21 @@ async function hydrate(island: HTMLElement): Promise<void> {
   try {
     const { default: Component } = await loadChunk(name, load);
     island.dataset.islandStatus = 'imported';
-    hydrateRoot(
-      root,
-      createElement(
-        RenderContextProvider,
-        { value: ctx },
-        createElement(HydratingIsland.Provider, { value: true }, createElement(Component, { ...props, ctx })),
-      ),
-      {
-        // A failing island keeps its server HTML (spec 1, 8); we only log.
-        onRecoverableError: (err) => console.warn(`island ${name}:`, err),
-      },
+    const tree = createElement(
+      RenderContextProvider,
+      { value: ctx },
+      createElement(HydratingIsland.Provider, { value: true }, createElement(Component, { ...props, ctx })),
+    );
+    // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and answer input
+    // between them, instead of one long task per island (decision 0064). A click on an island still hydrating
+    // makes React finish it at once and replay the click.
+    await new Promise<void>((onCommit) =>
+      startTransition(() => {
+        hydrateRoot(root, createElement(Committed, { onCommit, children: tree }), {
+          // A failing island keeps its server HTML (spec 1, 8); we only log.
+          onRecoverableError: (err) => console.warn(`island ${name}:`, err),
+        });
+      }),
     );
     island.dataset.islandStatus = 'hydrated';
   } catch (err) {
@@ -73,13 +83,15 @@ function schedule(island: HTMLElement): void {
   if (when === 'idle') return whenIdle(() => void hydrate(island));
   if (when === 'interaction') {
     const start = (event: Event) => {
-      island.removeEventListener('click', start, true);
       const target = event.target as HTMLElement;
+      // A link needs none of our code: it navigates at once, and the island waits for a click that needs it.
+      if (target.closest('a[href]')) return;
+      island.removeEventListener('click', start, true);
       event.preventDefault();
       // Replay the first click once React owns the markup.
       void hydrate(island).then(() => target.click());
     };
-    island.addEventListener('click', start, { capture: true, once: true });
+    island.addEventListener('click', start, { capture: true });
     return;
   }
   const observer = new IntersectionObserver(

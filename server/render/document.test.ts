@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextJson, lcpPreload, renderDocument, renderDocumentBytes } from './document';
+import { PAGE_SCRIPT_LOADER, contextJson, lcpPreload, renderDocument, renderDocumentBytes } from './document';
 import { safeJson } from '../../runtime/render';
 import type { Assets } from './assets';
 import { loadSite } from '../sites';
@@ -75,21 +75,25 @@ describe('HTML document', () => {
 
   it('ships no JavaScript when every block on the page is static', () => {
     const html = render([]);
+    expect(html).not.toContain('data-entry');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('id="__ctx"');
   });
 
-  it('loads the islands entry and preloads exactly the chunks of the islands on the page', () => {
+  it('loads the islands entry and preloads exactly the chunks of the islands on the page, after the first paint', () => {
     const html = render(['site-header']);
-    expect(html).toContain('<script type="module" src="/assets/islands.js">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/site-header.js">');
+    // No script is fetched before the page paints (decision 0064): the loader names the entry and the preloads.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload" href');
+    expect(html).toContain(
+      `<script data-entry="/assets/islands.js" data-preload="/assets/site-header.js">${PAGE_SCRIPT_LOADER}</script>`,
+    );
     expect(html).not.toContain('hero-slider');
   });
 
   it('preloads only the chunks of islands that hydrate as the page starts, not those that wait to be seen', () => {
     const html = render(['site-header', 'article-card-grid'], ['site-header']);
-    expect(html).toContain('<script type="module" src="/assets/islands.js">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/site-header.js">');
+    expect(html).toContain('data-entry="/assets/islands.js" data-preload="/assets/site-header.js"');
     expect(html).not.toContain('article-card-grid');
   });
 

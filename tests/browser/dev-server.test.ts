@@ -55,7 +55,8 @@ describe('npm run dev', () => {
     expect(html).toContain('<script type="module" src="/@vite/client"></script>');
     // React Fast Refresh's preamble, from a file: the CSP needs no hash for it.
     expect(html).toContain('<script type="module" src="/@id/@vitejs/plugin-react/preamble"></script>');
-    expect(html).toContain('<script type="module" src="/ui/client/islands.ts"></script>');
+    // The islands' entry, which the page's loader starts after the first paint (decision 0064).
+    expect(html).toContain('<script data-entry="/ui/client/islands.ts" data-preload="">');
     expect(html).not.toContain(`/${CHUNK_DIR}/`);
     // The Vite client's wait for a restarting server runs in a worker made from a blob.
     expect(res.headers.get('content-security-policy')).toContain("worker-src 'self' blob:");

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SCRIPT_LOADER } from './document';
+
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect(): void },
+) => void;
+
+/** The loader as the page has it, with a PerformanceObserver whose paint entries the test hands out. */
+function runLoader(): { paint: (name: string) => void } {
+  let callback: PaintCallback | undefined;
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(cb: PaintCallback) {
+        callback = cb;
+      }
+      observe() {}
+    },
+  );
+  const script = document.createElement('script');
+  script.setAttribute('data-entry', '/pf/islands.js');
+  script.setAttribute('data-preload', '/pf/site-header.js /pf/react.js');
+  document.body.appendChild(script);
+  // The loader reads its own element as document.currentScript, as it does while the parser runs it.
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(PAGE_SCRIPT_LOADER)();
+  return {
+    paint: (name) => callback?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => undefined }),
+  };
+}
+
+const scripts = () => [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+const preloads = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+describe('the page script loader (decision 0064)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The test checks which files the page asks for, not their fetching (there is no server behind these URLs).
+    const { settings } = (window as unknown as { happyDOM: { settings: Record<string, boolean> } }).happyDOM;
+    settings.disableJavaScriptFileLoading = true;
+    settings.handleDisabledFileLoadingAsSuccess = true;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('fetches nothing before the first contentful paint, then the entry and its preloads once', () => {
+    const page = runLoader();
+    page.paint('first-paint');
+    vi.advanceTimersByTime(10);
+    expect(scripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
+
+    page.paint('first-contentful-paint');
+    vi.advanceTimersByTime(0);
+    expect(scripts()).toEqual(['/pf/islands.js']);
+    expect(preloads()).toEqual(['/pf/site-header.js', '/pf/react.js']);
+
+    // The timer that covers tabs that never paint does not load them a second time.
+    vi.advanceTimersByTime(5000);
+    expect(scripts()).toEqual(['/pf/islands.js']);
+  });
+
+  it('starts on its timer in a tab that never paints (opened in the background)', () => {
+    runLoader();
+    vi.advanceTimersByTime(1499);
+    expect(scripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(scripts()).toEqual(['/pf/islands.js']);
+  });
+});
