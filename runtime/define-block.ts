@@ -85,8 +85,11 @@ export interface BlockDefinition<
    * in `ServerHtml` keep the server's markup on hydration, so their data can be left out here. All of it by default.
    */
   islandData?: (data: D) => D;
-  /** false: server HTML only, no JavaScript. Otherwise the block hydrates as an island. */
-  interactive?: false | { hydrate: Hydrate };
+  /**
+   * false: server HTML only, no JavaScript. Otherwise the block hydrates as an island. `plainLinks`: its links need
+   * none of its code, so with `interaction` a click on one navigates at once instead of waiting for the island.
+   */
+  interactive?: false | { hydrate: Hydrate; plainLinks?: true };
   /**
    * The block's HTML may be reused between requests of one site: this names what it depends on besides the site,
    * the block and its config (e.g. the year for the footer, the path for the header's sign-in links); null renders

@@ -45,7 +45,8 @@ function islandHtml(block: PreparedBlock, inner: string, blockData: unknown): st
   if (!def.interactive) return inner;
   const props = safeJson({ config, data: def.islandData?.(blockData) ?? blockData });
   return (
-    `<news-island data-block="${def.name}" data-hydrate="${def.interactive.hydrate}" data-island-status="found">` +
+    `<news-island data-block="${def.name}" data-hydrate="${def.interactive.hydrate}"` +
+    `${def.interactive.plainLinks ? ' data-plain-links=""' : ''} data-island-status="found">` +
     `<div data-island-root="">${inner}</div><script type="application/json">${props}</script></news-island>`
   );
 }

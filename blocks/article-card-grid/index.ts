@@ -28,5 +28,5 @@ export default defineBlock({
   // The first page's cards stay server HTML on hydration: the island's props carry only their number.
   islandData: withCardStandIns,
   component: ArticleCardGrid,
-  interactive: { hydrate: 'interaction' }, // 'Más contenido'
+  interactive: { hydrate: 'interaction', plainLinks: true }, // 'Más contenido'; its cards are plain links
 });

@@ -84,8 +84,8 @@ function schedule(island: HTMLElement): void {
   if (when === 'interaction') {
     const start = (event: Event) => {
       const target = event.target as HTMLElement;
-      // A link needs none of our code: it navigates at once, and the island waits for a click that needs it.
-      if (target.closest('a[href]')) return;
+      // Links of an island that needs no code for them navigate at once; it waits for a click that needs it.
+      if (island.hasAttribute('data-plain-links') && target.closest('a[href]')) return;
       island.removeEventListener('click', start, true);
       event.preventDefault();
       // Replay the first click once React owns the markup.

@@ -16,7 +16,7 @@ export const VIEW_BEACON_SCRIPT =
  * screen before a byte of script is fetched. A hidden tab paints nothing and starts on the timer.
  */
 export const PAGE_SCRIPT_LOADER =
-  "(function(s){function go(){if(s.started)return;s.started=1;(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');document.body.appendChild(m)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,1500)})(document.currentScript)";
+  "(function(s){function go(){if(s.started)return;s.started=1;(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');document.body.appendChild(m)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(go)}setTimeout(go,1500)})(document.currentScript)";
 export const DOCUMENT_INLINE_SCRIPTS = [VIEW_BEACON_SCRIPT, PAGE_SCRIPT_LOADER];
 
 const escapeHtml = (s: string) =>
