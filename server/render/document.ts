@@ -13,10 +13,10 @@ export const VIEW_BEACON_SCRIPT =
 /**
  * Starts the page's JavaScript once the browser has shown its first content (decision 0064): the entry in
  * `data-entry`, the chunks of the islands that hydrate at once in `data-preload`. The news and the hero image are on
- * screen before a byte of script is fetched. A hidden tab paints nothing and starts on the timer.
+ * screen before a byte of script is fetched. A hidden tab paints nothing and starts on the timer; a browser without paint timing, at its next frame.
  */
 export const PAGE_SCRIPT_LOADER =
-  "(function(s){function go(){if(s.started)return;s.started=1;(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');document.body.appendChild(m)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(go)}setTimeout(go,1500)})(document.currentScript)";
+  "(function(s){function go(){if(s.started)return;s.started=1;(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');document.body.appendChild(m)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(go)}setTimeout(go,1500)})(document.currentScript)";
 export const DOCUMENT_INLINE_SCRIPTS = [VIEW_BEACON_SCRIPT, PAGE_SCRIPT_LOADER];
 
 const escapeHtml = (s: string) =>

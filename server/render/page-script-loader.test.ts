@@ -8,11 +8,12 @@ type PaintCallback = (
 ) => void;
 
 /** The loader as the page has it, with a PerformanceObserver whose paint entries the test hands out. */
-function runLoader(): { paint: (name: string) => void } {
+function runLoader(paintTiming = true): { paint: (name: string) => void } {
   let callback: PaintCallback | undefined;
   vi.stubGlobal(
     'PerformanceObserver',
     class {
+      static supportedEntryTypes = paintTiming ? ['paint'] : ['mark', 'measure'];
       constructor(cb: PaintCallback) {
         callback = cb;
       }
@@ -63,6 +64,15 @@ describe('the page script loader (decision 0064)', () => {
 
     // The timer that covers tabs that never paint does not load them a second time.
     vi.advanceTimersByTime(5000);
+    expect(scripts()).toEqual(['/pf/islands.js']);
+  });
+
+  it('starts at the next frame in a browser without paint timing', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    runLoader(false);
+    expect(scripts()).toEqual([]);
+    frames.forEach((frame) => frame(0));
     expect(scripts()).toEqual(['/pf/islands.js']);
   });
 
