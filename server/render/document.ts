@@ -13,7 +13,8 @@ export const VIEW_BEACON_SCRIPT =
 /**
  * Starts the page's JavaScript once the browser has shown its first content (decision 0064): the entry in
  * `data-entry`, the chunks of the islands that hydrate at once in `data-preload`. The news and the hero image are on
- * screen before a byte of script is fetched. A hidden tab paints nothing and starts on the timer; a browser without paint timing, at its next frame.
+ * screen before a byte of script is fetched. A hidden tab paints nothing and starts on the timer; a browser without
+ * paint timing, at its next frame.
  */
 export const PAGE_SCRIPT_LOADER =
   "(function(s){function go(){if(s.started)return;s.started=1;(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');document.body.appendChild(m)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(go)}setTimeout(go,1500)})(document.currentScript)";
@@ -29,7 +30,7 @@ export interface DocumentInput {
   body: string;
   islands: Set<string>;
   /**
-   * The islands that hydrate as the page starts: their chunks are modulepreloaded. The others' chunks load when the
+   * The islands that hydrate as the page starts: the page's loader modulepreloads their chunks. The others' load when the
    * island nears the screen or is touched, so they do not share the phone's bandwidth with the LCP image.
    */
   eagerIslands: Set<string>;
