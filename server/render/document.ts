@@ -30,8 +30,9 @@ export interface DocumentInput {
   body: string;
   islands: Set<string>;
   /**
-   * The islands that hydrate as the page starts: the page's loader modulepreloads their chunks. The others' load when the
-   * island nears the screen or is touched, so they do not share the phone's bandwidth with the LCP image.
+   * The islands that hydrate as the page starts: the page's loader modulepreloads their chunks. The others' chunks
+   * load when the island nears the screen or is touched, so they do not share the phone's bandwidth with the LCP
+   * image.
    */
   eagerIslands: Set<string>;
   /** Every block rendered on the page: its CSS goes inline into the head. */
