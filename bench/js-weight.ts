@@ -4,8 +4,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { clientDir } from '../server/render/assets';
 
-/** The JavaScript budget, KB brotli before interaction (issue 13): tests/js-budget.test.ts holds pages to it. */
-export const JS_BUDGET_KB = { home: 90, article: 80 } as const;
+/**
+ * The JavaScript budget, KB brotli before interaction: tests/js-budget.test.ts holds pages to it. Issue 15, 9 set
+ * 90 (home) and 80 (article) and asks a budget beaten by far to be tightened: every site's home and both test
+ * articles weighed 69.0-69.9 KB on 2026-11-26, so both are 75, about 5 KB over what they carry.
+ */
+export const JS_BUDGET_KB = { home: 75, article: 75 } as const;
 
 export interface Bytes {
   raw: number;
