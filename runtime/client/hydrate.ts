@@ -5,6 +5,13 @@ import type { RenderContext } from '../types';
 import { loadChunk } from './chunk-load';
 import { HydratingIsland } from '../server-html';
 
+declare global {
+  interface Window {
+    /** Buttons tapped before the entry ran, held by the page's loader (PAGE_SCRIPT_LOADER). */
+    newsEarlyClicks?: { clicks: HTMLElement[]; stop(): void };
+  }
+}
+
 type IslandModule = { default: ComponentType<{ config: unknown; data: unknown; ctx: RenderContext }> };
 // One chunk per interactive block, imported only when a page has that island.
 const modules = import.meta.glob<IslandModule>('../../blocks/*/island.ts');
@@ -77,28 +84,57 @@ export function whenIdle(work: () => void, timeout = 2000): void {
   idle(work, { timeout });
 }
 
-function schedule(island: HTMLElement): void {
+/**
+ * Taps on an island's buttons before React owns its markup (its chunk still on the way) would do nothing: the last
+ * one is held and replayed once the island has hydrated. From `hydrateRoot` on, React replays them itself.
+ */
+function holdClicks(island: HTMLElement, early: HTMLElement | undefined): () => void {
+  let held = early;
+  const hold = (event: Event) => {
+    const button = (event.target as Element).closest('button');
+    if (!button || island.dataset.islandStatus !== 'found') return;
+    event.preventDefault();
+    held = button;
+  };
+  island.addEventListener('click', hold, { capture: true });
+  return () => {
+    island.removeEventListener('click', hold, { capture: true });
+    if (held?.isConnected && island.dataset.islandStatus === 'hydrated') held.click();
+    held = undefined;
+  };
+}
+
+function onFirstClick(island: HTMLElement): void {
+  const start = (event: Event) => {
+    const target = event.target as HTMLElement;
+    // Links of an island that needs no code for them navigate at once; it waits for a click that needs it.
+    if (island.hasAttribute('data-plain-links') && target.closest('a[href]')) return;
+    island.removeEventListener('click', start, true);
+    event.preventDefault();
+    // Replay the first click once React owns the markup.
+    void hydrate(island).then(() => target.click());
+  };
+  island.addEventListener('click', start, { capture: true });
+}
+
+/** `early`: the buttons tapped before this script ran, which the page's loader held (server/render/document.ts). */
+function schedule(island: HTMLElement, early: HTMLElement[]): void {
   const when = island.dataset.hydrate;
-  if (when === 'load') return void hydrate(island);
-  if (when === 'idle') return whenIdle(() => void hydrate(island));
+  const earlyClick = early.filter((button) => island.contains(button)).at(-1);
   if (when === 'interaction') {
-    const start = (event: Event) => {
-      const target = event.target as HTMLElement;
-      // Links of an island that needs no code for them navigate at once; it waits for a click that needs it.
-      if (island.hasAttribute('data-plain-links') && target.closest('a[href]')) return;
-      island.removeEventListener('click', start, true);
-      event.preventDefault();
-      // Replay the first click once React owns the markup.
-      void hydrate(island).then(() => target.click());
-    };
-    island.addEventListener('click', start, { capture: true });
+    if (earlyClick) void hydrate(island).then(() => earlyClick.click());
+    else onFirstClick(island);
     return;
   }
+  const replay = holdClicks(island, earlyClick);
+  const start = () => void hydrate(island).then(replay);
+  if (when === 'load') return start();
+  if (when === 'idle') return whenIdle(start);
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         observer.disconnect();
-        void hydrate(island);
+        start();
       }
     },
     { rootMargin: '300px' },
@@ -111,5 +147,7 @@ function schedule(island: HTMLElement): void {
 export function hydrateIslands(): void {
   // Islands hydrate with the reader the server rendered: no flash back to the anonymous header.
   if (ctx?.reader) readerStore.set(readerStateOf(ctx.reader));
-  document.querySelectorAll<HTMLElement>('news-island').forEach(schedule);
+  const early = window.newsEarlyClicks;
+  early?.stop();
+  document.querySelectorAll<HTMLElement>('news-island').forEach((island) => schedule(island, early?.clicks ?? []));
 }

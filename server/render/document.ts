@@ -14,10 +14,12 @@ export const VIEW_BEACON_SCRIPT =
  * Starts the page's JavaScript once the browser has shown its first content (decision 0064): the entry in
  * `data-entry`, the chunks of the islands that hydrate at once in `data-preload`. The news and the hero image are on
  * screen before a byte of script is fetched. A hidden tab paints nothing and starts on the timer; a browser without
- * paint timing, at its next frame.
+ * paint timing, at its next frame. Until the entry runs, a tap on an island's button is held in
+ * `window.newsEarlyClicks` (runtime/client/hydrate.ts replays it once that island has hydrated): a reader who opens a
+ * menu before the scripts arrive gets the menu, not a dead button.
  */
 export const PAGE_SCRIPT_LOADER =
-  "(function(s){function go(){if(s.started)return;s.started=1;(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');document.body.appendChild(m)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(go)}setTimeout(go,1500)})(document.currentScript)";
+  "(function(s){var q={clicks:[],stop:function(){document.removeEventListener('click',c,true)}};window.newsEarlyClicks=q;function c(e){var b=e.target.closest&&e.target.closest('news-island button');if(b&&b.closest('news-island').getAttribute('data-island-status')==='found'){e.preventDefault();q.clicks.push(b)}}document.addEventListener('click',c,true);function go(){if(s.started)return;s.started=1;(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');document.body.appendChild(m)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(go)}setTimeout(go,1500)})(document.currentScript)";
 export const DOCUMENT_INLINE_SCRIPTS = [VIEW_BEACON_SCRIPT, PAGE_SCRIPT_LOADER];
 
 const escapeHtml = (s: string) =>

@@ -44,6 +44,8 @@ describe('the page script loader (decision 0064)', () => {
     settings.handleDisabledFileLoadingAsSuccess = true;
   });
   afterEach(() => {
+    // Each test's loader listens on the one document: the next test starts without it.
+    window.newsEarlyClicks?.stop();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     document.head.innerHTML = '';
@@ -82,5 +84,26 @@ describe('the page script loader (decision 0064)', () => {
     expect(scripts()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(scripts()).toEqual(['/pf/islands.js']);
+  });
+
+  it('holds taps on the buttons of islands not yet hydrated until the entry takes them over', () => {
+    document.body.innerHTML =
+      '<news-island data-island-status="found"><div data-island-root=""><button>Menú</button></div></news-island>' +
+      '<news-island data-island-status="hydrated"><div data-island-root=""><button>Más</button></div></news-island>' +
+      '<button>Fuera de una isla</button>';
+    runLoader();
+    const [menu, more, outside] = [...document.querySelectorAll('button')];
+    const tap = (button: HTMLButtonElement) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect([tap(menu), tap(more), tap(outside)]).toEqual([true, false, false]);
+    expect(window.newsEarlyClicks?.clicks).toEqual([menu]);
+
+    // The entry stops the loader's holding: from then on each island holds its own (runtime/client/hydrate.ts).
+    window.newsEarlyClicks?.stop();
+    expect(tap(menu)).toBe(false);
+    expect(window.newsEarlyClicks?.clicks).toEqual([menu]);
   });
 });

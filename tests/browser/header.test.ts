@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readManifest } from '../../bench/js-weight';
 import { DESKTOP, MOBILE, browserTest, waitForIslands } from './browser';
 
 const web = browserTest();
@@ -121,5 +122,52 @@ describe('site header in the browser', () => {
     answerProfile();
     await header.getByRole('button', { name: 'Laura' }).waitFor();
     await page.close();
+  });
+
+  describe('a tap on the menu before the header has hydrated (the scripts start after the first paint)', () => {
+    /** Holds the page's requests for scripts that `hold` picks until `release`. */
+    async function holdScripts(page: Page, hold: (url: string) => boolean): Promise<() => void> {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.js', async (route) => {
+        if (hold(route.request().url())) await released;
+        await route.continue();
+      });
+      return release;
+    }
+
+    async function expectMenuOpenAfter(page: Page, release: () => void): Promise<void> {
+      const burger = page.getByRole('button', { name: 'Menú', exact: true });
+      expect(await page.locator('news-island[data-block="site-header"]').getAttribute('data-island-status')).toBe(
+        'found',
+      );
+      await burger.click();
+      release();
+      await waitForIslands(page, 'site-header');
+      await expect.poll(() => page.locator('#site-header-menu').isVisible()).toBe(true);
+      // Replayed once, not toggled twice.
+      expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    }
+
+    it('opens it once the scripts arrive, when it came before any of them (held by the loader)', async () => {
+      const { page, errors } = await web.newPage(MOBILE);
+      const release = await holdScripts(page, () => true);
+      await page.goto(`${web.server.url}/`);
+      await expectMenuOpenAfter(page, release);
+      expect(headerErrors(errors)).toEqual([]);
+      await page.close();
+    });
+
+    it("opens it once the header's chunk arrives, when the page's entry had run (held by the island)", async () => {
+      const { page, errors } = await web.newPage(MOBILE);
+      const headerChunk = `/${readManifest()['blocks/site-header/island.ts'].file}`;
+      const release = await holdScripts(page, (url) => new URL(url).pathname === headerChunk);
+      await page.goto(`${web.server.url}/`);
+      // The hero slider hydrating says the entry has run: the header waits for its own chunk alone.
+      await waitForIslands(page, 'hero-slider');
+      await expectMenuOpenAfter(page, release);
+      expect(headerErrors(errors)).toEqual([]);
+      await page.close();
+    });
   });
 });
