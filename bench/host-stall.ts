@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 
 /** An oversleep under this is ordinary scheduling (the browser's own threads busy on both cores), not a stall. */
-export const STALL_MIN_MS = 5;
+const STALL_MIN_MS = 5;
 
 const PROBE = `
 const { workerData } = require('node:worker_threads');

@@ -91,7 +91,7 @@ for (const pagePath of paths) {
   failed ||= !v.ok;
   const judgedBy =
     v.performanceBudget === BUDGETS.performance
-      ? `${v.judged.length} quiet runs`
+      ? `${v.quietRuns} quiet runs`
       : `**host stalled**: ${v.quietRuns} of ${runs.length} runs quiet, all judged against ${STALLED_HOST_FLOOR}`;
   rows.push(
     `| \`${pagePath}\` | ${v.performance} | ${v.accessibility} | ${v.lcpMs.toFixed(0)} | ${v.cls.toFixed(3)} |` +
