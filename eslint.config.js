@@ -29,27 +29,39 @@ const noFixtures = {
   message:
     'Only stories and tests may import fixtures/: it is test data, never part of the site (docs/architecture.md).',
 };
+/**
+ * `no-restricted-imports` sees only static imports: `import('…/server/…')` and `require('…/server/…')` slip past it
+ * into a browser bundle. These selectors catch the dynamic forms (a string or a template literal's first part).
+ * esquery's regex literals cannot hold `/`, hence `\\x2F`.
+ */
+const dynamicInto = (folders, message) => {
+  const source = `/^(\\.\\.\\x2F)+(${folders.join('|')})(\\x2F|$)/`;
+  return [
+    `ImportExpression[source.value=${source}]`,
+    `ImportExpression[source.quasis.0.value.raw=${source}]`,
+    `CallExpression[callee.name="require"][arguments.0.value=${source}]`,
+    `CallExpression[callee.name="require"][arguments.0.quasis.0.value.raw=${source}]`,
+  ].map((selector) => ({ selector, message }));
+};
 const layer = (files, allowed, extra = []) => {
   const banned = ours.filter(
     (f) => f !== 'fixtures' && !allowed.includes(f) && !files.some((g) => g.startsWith(`${f}/`)),
   );
   const fixturesBanned = !allowed.includes('fixtures') && !files.some((g) => g.startsWith('fixtures/'));
+  const message = `${files[0].startsWith('**') ? 'A story' : `${files[0].split('/')[0]}/`} may import only ${allowed.join(', ') || 'zod and packages'} (docs/architecture.md).`;
   return {
     files,
     ignores: [...tests, ...extra.flatMap((e) => e.ignores ?? [])],
     rules: {
+      // Dynamic imports of server/ only: the runtime's block loader (runtime/registry.ts) still imports blocks/.
+      ...(banned.includes('server')
+        ? { 'no-restricted-syntax': ['error', ...dynamicInto(['server'], `${message} Also with import().`)] }
+        : {}),
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...(banned.length
-              ? [
-                  {
-                    regex: into(banned),
-                    message: `${files[0].startsWith('**') ? 'A story' : `${files[0].split('/')[0]}/`} may import only ${allowed.join(', ') || 'zod and packages'} (docs/architecture.md).`,
-                  },
-                ]
-              : []),
+            ...(banned.length ? [{ regex: into(banned), message }] : []),
             ...(fixturesBanned ? [noFixtures] : []),
             ...extra.flatMap((e) => e.patterns),
           ],

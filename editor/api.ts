@@ -12,14 +12,24 @@ export interface PageSummary {
   title?: string;
   updatedAt?: string;
   updatedBy?: string;
+  /** Live for readers. */
   published: boolean;
+  /** Has changes readers do not see yet. */
+  draft?: boolean;
+  /** Served from the `shared` pseudo-site: the site has no copy of its own. */
+  shared?: boolean;
+  layout?: string;
 }
 
 export interface VersionSummary {
   version: number;
+  /** What the version was (docs/editor-api.md); absent from a server older than issue 25. */
+  kind?: 'save' | 'publish' | 'rollback' | 'autosave';
   savedAt: string;
   savedBy?: string;
   published: boolean;
+  /** The one readers get. */
+  live?: boolean;
 }
 
 /** One problem of a 422 answer: where (JSON pointer), what (validate's message) and in which block. */
@@ -63,6 +73,9 @@ const write = (method: string, body: unknown, etag?: string): RequestInit => ({
   headers: { ...WRITE_HEADERS, ...(etag ? { 'If-Match': etag } : {}) },
   body: JSON.stringify(body ?? {}),
 });
+
+/** Why a draft is saved (issue 25, 8): by the editor's button, or by the editor itself after a pause. */
+export type SaveKind = 'save' | 'autosave';
 
 const pagePath = (site: string, id: string) => `/api/editor/pages/${enc(site)}/${enc(id)}`;
 
@@ -119,8 +132,19 @@ export const api = {
     etagOf(await call(`/api/editor/pages/${enc(site)}`, write('POST', page))),
   deletePage: async (site: string, id: string) => void (await call(pagePath(site, id), write('DELETE', {}))),
   /** Saves the draft; answers the new ETag. 412: someone saved since `etag`; 422: `errors` says where. */
-  savePage: async (site: string, page: PageDoc, etag: string) =>
-    etagOf(await call(pagePath(site, page.id), write('PUT', page, etag))),
+  savePage: async (
+    site: string,
+    page: PageDoc,
+    etag: string,
+    { kind = 'save', keepalive }: { kind?: SaveKind; keepalive?: boolean } = {},
+  ) =>
+    etagOf(
+      await call(`${pagePath(site, page.id)}${kind === 'save' ? '' : `?kind=${kind}`}`, {
+        ...write('PUT', page, etag),
+        // A save as the tab closes (pagehide) must outlive the page.
+        keepalive,
+      }),
+    ),
   /** Publishes the version `etag` names; answers the page's ETag after it, from the body (`{ version, etag }`). */
   publish: async (site: string, id: string, etag: string) =>
     (await json<{ etag: string }>(await call(`${pagePath(site, id)}/publish`, write('POST', {}, etag)))).etag,

@@ -63,3 +63,46 @@ describe('tree edits with undo and redo (immer patches)', () => {
     expect(same).toBe(s);
   });
 });
+
+describe('typing in one field is one undo step (issue 25, 3)', () => {
+  const title = '/areas/main/0/config/title';
+  const type = (s: HistoryState, field: string | undefined, value: string, at: number) =>
+    historyReducer(s, {
+      type: 'change',
+      recipe: (d) => setConfig(d, ['areas', 'main', 0], { published: true, title: value }),
+      field,
+      at,
+    });
+  const titleOf = (s: HistoryState) => (s.page.areas.main[0] as { config: { title?: string } }).config.title;
+
+  it('joins keystrokes of the same field less than a second apart, and undoes them together', () => {
+    let s = startHistory(page());
+    s = type(s, title, 'AB', 1000);
+    s = type(s, title, 'ABC', 1500);
+    s = type(s, title, 'ABCD', 2400);
+    expect(s.past).toHaveLength(1);
+    s = historyReducer(s, { type: 'undo' });
+    expect(titleOf(s)).toBe('A');
+    s = historyReducer(s, { type: 'redo' });
+    expect(titleOf(s)).toBe('ABCD');
+  });
+
+  it('starts a new step after a pause, another field, an action without a field or an undo', () => {
+    let s = startHistory(page());
+    s = type(s, title, 'AB', 1000);
+    s = type(s, title, 'ABC', 2500); // a pause of 1.5 s
+    expect(s.past).toHaveLength(2);
+    s = type(s, '/areas/main/2/config/title', 'ABCD', 2600); // another field
+    expect(s.past).toHaveLength(3);
+    s = type(s, undefined, 'ABCDE', 2700);
+    s = type(s, undefined, 'ABCDEF', 2750);
+    expect(s.past).toHaveLength(5);
+    s = type(s, title, 'X', 2800);
+    s = type(s, title, 'XY', 2850);
+    expect(s.past).toHaveLength(6);
+    s = historyReducer(s, { type: 'undo' });
+    s = historyReducer(s, { type: 'redo' });
+    s = type(s, title, 'XYZ', 2900); // typing again after an undo and a redo
+    expect(s.past).toHaveLength(7);
+  });
+});

@@ -10,6 +10,9 @@ enablePatches();
 interface Step {
   patches: Patch[];
   inverse: Patch[];
+  /** The field this step edited (see `coalesce`), and when it was last extended. */
+  field?: string;
+  at?: number;
 }
 
 export interface HistoryState {
@@ -19,13 +22,36 @@ export interface HistoryState {
 }
 
 export type HistoryAction =
-  | { type: 'change'; recipe: (draft: Draft<PageDoc>) => void }
+  | {
+      type: 'change';
+      recipe: (draft: Draft<PageDoc>) => void;
+      /**
+       * The field this change types into (e.g. `/areas/main/0/config/title`) and when: consecutive changes of the
+       * same field within COALESCE_MS of each other are one undo step, so typing a word is undone at once.
+       */
+      field?: string;
+      at?: number;
+    }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'reset'; page: PageDoc };
 
 /** Steps kept for undo: enough for a working session, bounded so memory is too. */
 const LIMIT = 200;
+/** A pause longer than this between two keystrokes in one field starts a new undo step. */
+export const COALESCE_MS = 1000;
+
+/** Whether a change continues the last step: same field, soon enough, and nothing undone in between. */
+const continues = (last: Step | undefined, field: string | undefined, at: number | undefined, future: Step[]) =>
+  Boolean(
+    last &&
+    field &&
+    last.field === field &&
+    at !== undefined &&
+    last.at !== undefined &&
+    at - last.at <= COALESCE_MS &&
+    !future.length,
+  );
 
 export const startHistory = (page: PageDoc): HistoryState => ({ page, past: [], future: [] });
 
@@ -34,21 +60,30 @@ export function historyReducer(state: HistoryState, action: HistoryAction): Hist
     case 'change': {
       const [page, patches, inverse] = produceWithPatches(state.page, action.recipe);
       if (!patches.length) return state;
-      return { page, past: [...state.past, { patches, inverse }].slice(-LIMIT), future: [] };
+      const { field, at } = action;
+      const last = state.past[state.past.length - 1];
+      if (continues(last, field, at, state.future)) {
+        // Forward in order of typing; backward the newest first.
+        const merged = { patches: [...last.patches, ...patches], inverse: [...inverse, ...last.inverse], field, at };
+        return { page, past: [...state.past.slice(0, -1), merged], future: [] };
+      }
+      return { page, past: [...state.past, { patches, inverse, field, at }].slice(-LIMIT), future: [] };
     }
     case 'undo': {
       const step = state.past[state.past.length - 1];
       if (!step) return state;
-      return {
-        page: applyPatches(state.page, step.inverse),
-        past: state.past.slice(0, -1),
-        future: [step, ...state.future],
-      };
+      // An undo ends typing: the next keystroke starts a step of its own.
+      const past = state.past.slice(0, -1).map((s, i, all) => (i === all.length - 1 ? { ...s, at: undefined } : s));
+      return { page: applyPatches(state.page, step.inverse), past, future: [step, ...state.future] };
     }
     case 'redo': {
       const [step, ...future] = state.future;
       if (!step) return state;
-      return { page: applyPatches(state.page, step.patches), past: [...state.past, step], future };
+      return {
+        page: applyPatches(state.page, step.patches),
+        past: [...state.past, { ...step, at: undefined }],
+        future,
+      };
     }
     case 'reset':
       return startHistory(action.page);

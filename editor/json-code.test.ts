@@ -45,10 +45,10 @@ describe("the JSON view's CodeMirror editor", () => {
     await waitFor(() => expect(diagnostics(view)).toHaveLength(2));
     const [layout, feedSize] = diagnostics(view);
     expect(layout.message).toBe(
-      '/layout: debe ser uno de "default", "bare", "landing", "foros-semana", "product", "soho", "elpais"',
+      'Diseño (/layout): debe ser uno de "default", "bare", "landing", "foros-semana", "product", "soho", "elpais"',
     );
     expect(text.slice(layout.from, layout.to)).toBe('"nada"');
-    expect(feedSize.message).toBe('/areas/main/0/config/feedSize: debe ser un número entero');
+    expect(feedSize.message).toBe('Cantidad de notas (/areas/main/0/config/feedSize): debe ser un número entero');
     expect(text.slice(feedSize.from, feedSize.to)).toBe('"tres"');
   });
 
@@ -60,7 +60,7 @@ describe("the JSON view's CodeMirror editor", () => {
     const byMessage = new Map(diagnostics(view).map((d) => [d.message, text.slice(d.from, d.to)]));
     expect(byMessage).toEqual(
       new Map([
-        ['/route: es obligatorio', '{'],
+        ['Ruta (/route): es obligatorio', '{'],
         ['/color: no es un campo conocido', '"color"'],
       ]),
     );

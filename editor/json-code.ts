@@ -14,6 +14,7 @@ import { EditorView, highlightActiveLine, hoverTooltip, keymap, lineNumbers } fr
 import { disableErrorLogging } from 'best-effort-json-parser';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import pageSchema from '../schema/page-config.schema.json';
+import { spanishHover } from './json-hover';
 import { pageLint, syntaxLint } from './json-lint';
 
 /**
@@ -63,9 +64,10 @@ export function createJsonEditor(parent: HTMLElement, doc: string, onChange: (te
         linter(syntaxLint),
         linter(pageLint),
         jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
-        hoverTooltip(jsonSchemaHover()),
+        hoverTooltip(jsonSchemaHover({ getHoverTexts: spanishHover })),
         stateExtensions(pageSchema as unknown as Parameters<typeof stateExtensions>[0]),
-        EditorView.contentAttributes.of({ 'aria-label': 'JSON de la página' }),
+        // tabindex: axe (scrollable-region-focusable) counts a contenteditable as focusable only with one.
+        EditorView.contentAttributes.of({ 'aria-label': 'JSON de la página', tabindex: '0' }),
         EditorView.updateListener.of((u) => {
           if (u.docChanged) onChange(u.state.doc.toString());
         }),

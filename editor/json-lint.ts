@@ -5,6 +5,7 @@ import type { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import type { SyntaxNode } from '@lezer/common';
 import type { FieldError } from './api';
+import { fieldLabel, pageFieldLabel } from './labels';
 import { say } from './messages';
 import { checkPageJson } from './validate';
 
@@ -65,8 +66,16 @@ function place(state: EditorState, e: FieldError): { from: number; to: number } 
   return e.message === say.unknownField() && name ? name : node;
 }
 
-/** A problem as the JSON view words it: the JSON pointer, then validate's rule in Spanish. */
-export const located = (e: FieldError): string => (e.pointer ? `${e.pointer}: ${e.message}` : e.message);
+/**
+ * A problem as the JSON view words it: a block's field by its title, then the JSON pointer (where it is in the text),
+ * then validate's rule in Spanish.
+ */
+export function located(e: FieldError): string {
+  if (!e.pointer) return e.message;
+  const field = /\/config(\/.+)$/.exec(e.pointer)?.[1];
+  const name = field && e.block ? fieldLabel(e.block, field) : pageFieldLabel(e.pointer);
+  return name === e.pointer ? `${e.pointer}: ${e.message}` : `${name} (${e.pointer}): ${e.message}`;
+}
 
 /** The page's problems in typed JSON; nothing while the text is not JSON (the syntax lint marks that). */
 export function pageLint(view: EditorView): Diagnostic[] {

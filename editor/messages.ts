@@ -4,6 +4,8 @@
  * check as the editor types (validate.ts) both word them here, so a refused value says the same thing before and
  * after a save.
  */
+import { SAFE_LINK_MESSAGE, SAFE_LINK_PATTERN } from '../runtime/safe-link';
+
 const list = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
 
 const TYPES: Record<string, string> = {
@@ -16,6 +18,9 @@ const TYPES: Record<string, string> = {
   null: 'nulo',
 };
 
+/** A JSON Schema type in words: `string` → «un texto». */
+export const typeName = (type: string): string => TYPES[type] ?? type;
+
 export const say = {
   max: (n: number | string) => `debe ser como máximo ${n}`,
   min: (n: number | string) => `debe ser como mínimo ${n}`,
@@ -23,15 +28,27 @@ export const say = {
   minLength: (n: number | string) => (Number(n) === 1 ? 'no puede estar vacío' : `debe tener al menos ${n} caracteres`),
   maxItems: (n: number | string) => `debe tener como máximo ${n} elementos`,
   minItems: (n: number | string) => `debe tener al menos ${n} elementos`,
-  pattern: (p: string) => `debe seguir el patrón ${p}`,
+  // The link rule's pattern says nothing to an editor: its own words instead.
+  pattern: (p: string) => (p === SAFE_LINK_PATTERN.source ? SAFE_LINK_MESSAGE : `debe seguir el patrón ${p}`),
   oneOf: (values: unknown[]) => `debe ser uno de ${list(values)}`,
-  type: (type: string) => `debe ser ${TYPES[type] ?? type}`,
+  type: (type: string) => `debe ser ${typeName(type)}`,
   required: () => 'es obligatorio',
   unknownField: () => 'no es un campo conocido',
   unknownBlock: () => 'no es un bloque conocido',
   /** Text that is not JSON, with the parser's own detail (the browser's words). */
   invalidJson: (detail: string) => `JSON no válido: ${detail}`,
 };
+
+/** path-to-regexp's reason (contracts/route-pattern.ts) in Spanish; positions counted from 1, as a person counts. */
+function routeReason(reason: string): string {
+  const unexpected = /^Unexpected (.+) at index (\d+)$/.exec(reason);
+  if (unexpected)
+    return `el carácter "${unexpected[1]}" de la posición ${Number(unexpected[2]) + 1} tiene un significado especial (escríbelo \\${unexpected[1]} o quítalo)`;
+  const unnamed = /^Missing parameter name at index (\d+)$/.exec(reason);
+  if (unnamed) return `falta el nombre del parámetro en la posición ${unnamed[1]} (por ejemplo :seccion o *resto)`;
+  if (/^Unexpected end/.test(reason)) return 'falta cerrar con "}" la parte opcional';
+  return reason;
+}
 
 const rules: [RegExp, (...m: string[]) => string][] = [
   [/^must be <= (.+)$/, (n) => say.max(n)],
@@ -61,6 +78,7 @@ const rules: [RegExp, (...m: string[]) => string][] = [
   ],
   [/^"(.+)" is not a known section of (.+)$/, (v, s) => `"${v}" no es una sección conocida de ${s}`],
   [/^"(.+)" is not a known collection of (.+)$/, (v, s) => `"${v}" no es una colección conocida de ${s}`],
+  [/^is not a valid route pattern \((.+)\)$/, (r) => `no es un patrón de ruta válido: ${routeReason(r)}`],
   [/^(.+) is already the route of page-configs\/(.+)$/, (r, f) => `${r} ya es la ruta de ${f}`],
 ];
 

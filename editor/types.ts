@@ -5,12 +5,15 @@
 export type Config = Record<string, unknown>;
 
 export interface BlockNode {
+  /** Unique within the page (runtime/node-ids.ts): selection, undo and the history's diff follow it. */
+  id?: string;
   block: string;
   version?: number;
   config: Config;
 }
 
 export interface ContainerNode {
+  id?: string;
   container: string;
   config?: Config;
   children: Record<string, PageNode[]>;

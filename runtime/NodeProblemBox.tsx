@@ -4,7 +4,7 @@ import type { NodeProblem } from './prepare-page';
  * Stands in for a node that cannot render, outside production only: the editor sees the same message
  * `npm run validate` prints, where the block would have been. Production leaves the node out (and logs it).
  */
-export function NodeProblemBox({ problem }: { problem: NodeProblem }) {
+export function NodeProblemBox({ problem, title = 'Bloque no válido' }: { problem: NodeProblem; title?: string }) {
   return (
     <div
       role="alert"
@@ -20,7 +20,10 @@ export function NodeProblemBox({ problem }: { problem: NodeProblem }) {
         overflowWrap: 'anywhere',
       }}
     >
-      <strong>Bloque no válido{problem.block ? `: ${problem.block}` : ''}</strong>
+      <strong>
+        {title}
+        {problem.block ? `: ${problem.block}` : ''}
+      </strong>
       <div>{`${problem.file ? `${problem.file} ` : ''}${problem.pointer} ${problem.message}`}</div>
     </div>
   );

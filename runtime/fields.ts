@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, SAFE_LINK_MESSAGE, SAFE_LINK_PATTERN } from './safe-link';
 
 /**
  * The config fields of spec 3, 3, named as the spec names them (an editor who follows the spec, or a page
@@ -60,11 +61,15 @@ interface Text {
   description?: string;
 }
 
-/** A path on the same site or an https:// address: never `javascript:` or a protocol-relative `//host`. */
+/**
+ * A path on the same site or an https:// address, by one rule (runtime/safe-link.ts): never `javascript:`, `data:`,
+ * a protocol-relative `//host`, a `/\host` a browser reads as one, or control characters.
+ */
 const sameSiteOrHttps = z
   .string()
   .max(500)
-  .regex(/^(https:\/\/|\/(?!\/))/, 'una dirección https:// o una ruta del mismo sitio');
+  .regex(SAFE_LINK_PATTERN, SAFE_LINK_MESSAGE)
+  .refine(isSafeLink, SAFE_LINK_MESSAGE);
 
 /** How many items the block asks for (its first load); at least `min` (1 unless given). */
 export const feedSize = field((o: { default: number; max: number; min?: number } & Text) =>
@@ -112,6 +117,7 @@ export const linkWhatsapp = field(
       .string()
       .max(500)
       .regex(/^https:\/\/(wa\.me|(www\.|chat\.)?whatsapp\.com)\//, 'un enlace https:// de WhatsApp')
+      .refine(isSafeLink, 'un enlace https:// de WhatsApp')
       .optional()
       .meta({ title: 'Enlace de WhatsApp', description }),
 );

@@ -9,12 +9,15 @@ export interface PreparedBlock {
   kind: 'block';
   /** JSON pointer of the node in its page file, for logs. */
   pointer: string;
+  /** The node's id in its page (runtime/node-ids.ts): an editor preview marks the node's HTML with it. */
+  id?: string;
   def: AnyBlock;
   config: { published: boolean } & Record<string, unknown>;
 }
 export interface PreparedContainer {
   kind: 'container';
   pointer: string;
+  id?: string;
   name: string;
   /** The container's options, parsed by its definition (runtime/containers.tsx). */
   config: Record<string, unknown>;
@@ -74,7 +77,7 @@ export function preparePage(
       const slots: Record<string, PreparedNode[]> = {};
       for (const slot of def.slots)
         slots[slot] = prepareList(node.children?.[slot] ?? [], `${pointer}/children/${slot}`);
-      return { kind: 'container', pointer, name: def.name, config: parsed.data, slots };
+      return { kind: 'container', pointer, id: node.id, name: def.name, config: parsed.data, slots };
     }
     const def = registry.get(node.block);
     if (!def) {
@@ -93,7 +96,7 @@ export function preparePage(
         });
         return null;
       }
-      return { kind: 'block', pointer, def, config: parsed.data as PreparedBlock['config'] };
+      return { kind: 'block', pointer, id: node.id, def, config: parsed.data as PreparedBlock['config'] };
     } catch (err) {
       problems.push({ pointer, block: def.name, message: (err as Error).message });
       return null;

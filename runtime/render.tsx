@@ -5,6 +5,8 @@ import { containers } from './containers';
 import { RenderContextProvider } from './context';
 import type { PreparedAreas, PreparedBlock, PreparedNode } from './prepare-page';
 import { NodeProblemBox } from './NodeProblemBox';
+import { blockFailureHtml } from './block-failure';
+import { markNode, NODE_ATTRIBUTE } from './node-marks';
 import { oneByteHtml, oneByteJson } from './one-byte-html';
 import type { BlockData } from './resolve';
 import type { LayoutComponent, RenderContext } from './types';
@@ -61,7 +63,15 @@ export function renderBody(
   areas: PreparedAreas,
   data: BlockData,
   ctx: RenderContext,
-  opts: { appClassName?: string; headerMode?: string; htmlCache?: BlockHtmlStore } = {},
+  opts: {
+    appClassName?: string;
+    headerMode?: string;
+    htmlCache?: BlockHtmlStore;
+    /** A block whose component threw: it is left out (a problem box outside production), the page renders on. */
+    onBlockError?: (block: PreparedBlock, error: Error) => void;
+    /** An editor's preview only: every node's HTML carries its id (runtime/node-marks.ts). Never for readers. */
+    nodeIds?: boolean;
+  } = {},
 ): RenderedBody {
   const islands = new Set<string>();
   const eagerIslands = new Set<string>();
@@ -95,6 +105,29 @@ export function renderBody(
     );
   };
 
+  /**
+   * A block's own render, once per page: a component that throws costs only its block. Kept by block, so the second
+   * pass below neither renders nor reports a block twice.
+   */
+  const alone = new Map<PreparedBlock, string>();
+  const guarded = (block: PreparedBlock, render: () => string): string => {
+    let html = alone.get(block);
+    if (html !== undefined) return html;
+    try {
+      html = render();
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      opts.onBlockError?.(block, error);
+      html = blockFailureHtml(block, error, ctx);
+    }
+    alone.set(block, html);
+    return html;
+  };
+  /** Whether every block renders as its own root: the second pass, after a one-pass render threw. */
+  let isolated = false;
+
+  const mark = (block: PreparedBlock, html: string) => (opts.nodeIds ? markNode(html, block.id) : html);
+
   /** Spliced into the layout's HTML after it renders: the same bytes as rendering it in place. */
   const slot = (html: string): ReactNode => {
     slots.push(html);
@@ -110,14 +143,28 @@ export function renderBody(
     const Component = def.component;
     const key = keyOf(block, blockData);
     if (!def.interactive) {
-      if (key === undefined) return <Component key={block.pointer} config={config} data={blockData} ctx={ctx} />;
-      return slot(stored(key, () => renderAlone(block, blockData)));
+      // A marked block is rendered as its own root: its id goes on its first element, whatever the component is.
+      if (key === undefined && !isolated && !opts.nodeIds)
+        return <Component key={block.pointer} config={config} data={blockData} ctx={ctx} />;
+      return slot(
+        mark(
+          block,
+          guarded(block, () => stored(key, () => renderAlone(block, blockData))),
+        ),
+      );
     }
     islands.add(def.name);
     if (def.interactive.hydrate === 'load' || def.interactive.hydrate === 'idle') eagerIslands.add(def.name);
     // Rendered as its own root so the browser can hydrate it alone, with only its own props; a stored island keeps
     // its props' JSON too (the same for the same key), which is most of an island's cost after its render.
-    return slot(stored(key && `${key}|island`, () => islandHtml(block, renderAlone(block, blockData), blockData)));
+    return slot(
+      mark(
+        block,
+        guarded(block, () =>
+          stored(key && `${key}|island`, () => islandHtml(block, renderAlone(block, blockData), blockData)),
+        ),
+      ),
+    );
   };
   const renderNodes = (nodes: PreparedNode[]): ReactNode[] =>
     nodes.map((node) => {
@@ -126,20 +173,34 @@ export function renderBody(
       const def = containers[node.name];
       const slots = Object.fromEntries(Object.entries(node.slots).map(([k, v]) => [k, renderNodes(v)]));
       return (
-        <div key={node.pointer} className="container-node">
+        <div key={node.pointer} className="container-node" {...(opts.nodeIds && { [NODE_ATTRIBUTE]: node.id })}>
           {def.render(slots, node.config)}
         </div>
       );
     });
 
-  const rendered = Object.fromEntries(Object.entries(areas).map(([area, nodes]) => [area, renderNodes(nodes)]));
-  const html = oneByteHtml(
-    renderToString(
-      <RenderContextProvider value={ctx}>
-        <Layout areas={rendered} className={opts.appClassName} headerMode={opts.headerMode} />
-      </RenderContextProvider>,
-    ),
-  );
+  const renderPage = () => {
+    slots.length = 0;
+    head.length = 0;
+    const rendered = Object.fromEntries(Object.entries(areas).map(([area, nodes]) => [area, renderNodes(nodes)]));
+    return oneByteHtml(
+      renderToString(
+        <RenderContextProvider value={ctx}>
+          <Layout areas={rendered} className={opts.appClassName} headerMode={opts.headerMode} />
+        </RenderContextProvider>,
+      ),
+    );
+  };
+  let html: string;
+  try {
+    // One pass, the blocks in place: the fast path, and the bytes every page had before blocks were isolated.
+    html = renderPage();
+  } catch {
+    // Some block rendered in place threw (React's server renderer has no error boundaries): render again with every
+    // block as its own root, so only the failing one is left out. A layout that throws still fails the page.
+    isolated = true;
+    html = renderPage();
+  }
   return {
     html: slots.length
       ? html.replace(/<template data-cached-block="(\d+)"><\/template>/g, (_m, i: string) => slots[Number(i)])

@@ -37,12 +37,16 @@ export interface PageReaderState {
 }
 
 export interface PageNodeBlock {
+  /** Unique within the page (runtime/node-ids.ts): the editor's handle on the node. Readers'
+   * pages never show it; an editor's preview marks the node's HTML with it (runtime/node-marks.ts). */
+  id?: string;
   block: string;
   version?: number;
   config: Record<string, unknown>;
 }
 
 export interface PageNodeContainer {
+  id?: string;
   container: string;
   config?: Record<string, unknown>;
   children: Record<string, PageNode[]>;

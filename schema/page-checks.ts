@@ -2,6 +2,7 @@ import type { BlockRegistry } from '../runtime/registry';
 import { referenceOf, type ReferenceKind } from '../runtime/fields';
 import type { ValidationError } from './validate';
 import { chromeOf } from '../contracts/layout-chrome';
+import { routeProblem } from '../contracts/route-pattern';
 
 /** What the content store holds, per site: the names page configs may refer to. */
 export type KnownContent = Map<string, Record<ReferenceKind, Set<string>>>;
@@ -47,6 +48,12 @@ export function duplicateRoutes(files: PageFileJson[]): ValidationError[] {
     else seen.set(key, file);
   }
   return errors;
+}
+
+/** A route path-to-regexp cannot compile would match no address, and once stored broke every page of every site. */
+export function invalidRoute({ file, json }: PageFileJson): ValidationError[] {
+  const problem = routeProblem((json as { route?: unknown })?.route);
+  return problem ? [{ file, pointer: '/route', message: `is not a valid route pattern (${problem})` }] : [];
 }
 
 /** A block left unpublished renders nothing (spec 3, 1): on a committed page that is a mistake to point out. */

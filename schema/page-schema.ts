@@ -5,8 +5,16 @@ import { layoutNames } from '../contracts/layout-names';
 import { layoutChrome, type ChromeArea } from '../contracts/layout-chrome';
 import { siteSchema } from '../contracts/site-schema';
 import { catalogue } from './catalogue-manifest';
+import { NODE_ID } from '../runtime/node-ids';
 
 type JsonSchema = Record<string, unknown>;
+
+/** A node's `id` (runtime/node-ids.ts): optional, since a save or import without ids gets them assigned. */
+const nodeId: JsonSchema = {
+  type: 'string',
+  pattern: NODE_ID.source,
+  description: 'Identificador del nodo, único en la página (lo asigna el editor al crear, importar o guardar)',
+};
 
 function configSchema(schema: z.ZodType): JsonSchema {
   // Input side: fields with defaults are optional for the editor, and the default is shown.
@@ -45,6 +53,7 @@ export function buildPageSchema(registry: BlockRegistry): JsonSchema {
     description: def.description,
     family: familyOf.get(def.name) ?? 'other',
     properties: {
+      id: nodeId,
       block: { const: def.name, description: def.description },
       version: {
         type: 'integer',
@@ -62,6 +71,7 @@ export function buildPageSchema(registry: BlockRegistry): JsonSchema {
     type: 'object',
     title: def.name,
     properties: {
+      id: nodeId,
       container: { const: def.name },
       config: configSchema(def.config),
       children: {

@@ -7,7 +7,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Database } from './db/client';
 import { createSourceCache, createSources, type SourceCache } from './sources/client';
 import { CHUNK_DIR } from '../runtime/client/chunk-load';
-import { loadBlocks } from '../runtime/registry';
+import { loadBlocks, type BlockRegistry } from '../runtime/registry';
 import { loadSites, siteForHost } from './sites';
 import type { SiteProps } from '../contracts/site-schema';
 import { loadAssets, clientDir, type Assets } from './render/assets';
@@ -27,13 +27,16 @@ import { staticAssets } from './http/static-assets';
 import { compressResponses } from './http/compress';
 import { bodyEtag } from './http/etag';
 import { pageRouteMemo } from './http/page-route-memo';
+import { inputGuard } from './http/input-guard';
 import { purgeEverywhere, type HtmlCache } from './render/html-cache';
 import { htmlCacheMiddleware } from './render/html-cache-middleware';
 import type { Redis } from 'ioredis';
 import { opsRouter } from './ops/router';
-import { requestMetrics } from './ops/metrics';
+import { kindOfPath, requestMetrics } from './ops/metrics';
+import { htmlErrorPage } from './render/error-page';
+import { staticRenderKit } from './render/render-kit';
 import { isUnavailable } from './ops/faults';
-import { loadPageFiles } from './pages/page-store';
+import { loadPageFiles, logBadRoute } from './pages/page-store';
 import { LivePages } from './editor/live-pages';
 import { seedPages } from './editor/page-rows';
 import { importPages } from './editor/exchange';
@@ -72,6 +75,8 @@ export interface AppOptions {
   redis?: Redis;
   /** A bearer token that reads /metrics in production besides ADMIN_TOKEN (METRICS_TOKEN). */
   metricsToken?: string;
+  /** The blocks (default: every `blocks/<name>/`); a test passes a copy with a block of its own. */
+  registry?: BlockRegistry;
   /** Settings laid over every site's file, e.g. a test's ad account (no demo site has one). */
   siteOverrides?: Partial<SiteProps>;
 }
@@ -81,8 +86,12 @@ export type PurgeKeys = (keys: string[]) => Promise<void>;
 
 const SITE_COOKIE = '_website';
 
+/** Whether an error answers a page: a GET of an address that is not an API, ops, image or asset route. */
+const answersHtml = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && ['home', 'page'].includes(kindOfPath(req.path));
+
 export async function createApp(opts: AppOptions) {
-  const registry = await loadBlocks();
+  const registry = opts.registry ?? (await loadBlocks());
   const cache = opts.cache ?? createSourceCache();
   const assets = opts.dev?.assets ?? opts.assets ?? loadAssets();
   const production = opts.production ?? false;
@@ -119,6 +128,8 @@ export async function createApp(opts: AppOptions) {
     res.locals.site = opts.siteOverrides ? { ...site, ...opts.siteOverrides } : site;
     next();
   });
+  // Control characters, prototype keys and deep JSON are refused before any route or cache sees them (issue 24).
+  app.use(inputGuard());
   // A page this process holds is answered here, before the routers below (decision 0048), and before the request
   // log and on-the-fly compression: a hit is sent as stored, already compressed, and logs its own line (decision
   // 0052). Misses go on to the route.
@@ -151,6 +162,7 @@ export async function createApp(opts: AppOptions) {
     opsRouter({
       database: opts.database,
       redis: opts.redis,
+      log: opts.log,
       production,
       adminToken: opts.adminToken,
       metricsToken: opts.metricsToken,
@@ -201,7 +213,8 @@ export async function createApp(opts: AppOptions) {
 
   // Pages live in the database (issue 16): the files seed only the pages it does not have yet.
   await seedPages(opts.database.db, loadPageFiles());
-  const livePages = new LivePages(opts.database.db);
+  // A stored route that does not compile is left out on its own, logged on each snapshot that meets it.
+  const livePages = new LivePages(opts.database.db, logBadRoute(opts.log));
   const pageHandler = createPageHandler({
     registry,
     database: opts.database,
@@ -219,7 +232,7 @@ export async function createApp(opts: AppOptions) {
     // `npm run dev`: an edited file goes through the import (an editor's draft is never overwritten) and goes live.
     onPageFilesChanged: async () => {
       const report = await importPages(opts.database.db, loadPageFiles(), { publish: true, who: 'dev-files' });
-      for (const c of report.conflicts) opts.log.warn(c, 'page file not imported');
+      for (const c of [...report.conflicts, ...report.refused]) opts.log.warn(c, 'page file not imported');
       livePages.invalidate();
     },
   });
@@ -243,6 +256,14 @@ export async function createApp(opts: AppOptions) {
   pageRoute.setRoute(pageHandlers);
   app.get('/{*path}', pageRoute.remember, ...pageHandlers);
 
+  const errorPage = htmlErrorPage({
+    renderKit: opts.dev?.renderKit ?? (() => Promise.resolve(staticRenderKit(registry))),
+    assets,
+    production,
+    environment: opts.environment ?? buildEnvironment(production ? 'production' : undefined),
+    dev: Boolean(opts.dev),
+    log: opts.log,
+  });
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     // The database (or another dependency) out of reach is 503, so a CDN or balancer retries or serves a stale copy.
     const unavailable = isUnavailable(err);
@@ -250,6 +271,8 @@ export async function createApp(opts: AppOptions) {
     if (status >= 500) req.log?.error({ err }, unavailable ? 'dependency unavailable' : 'request failed');
     if (res.headersSent) return;
     if (unavailable) res.set('Retry-After', '5');
+    // A browser on a page gets a page (issue 24); only API routes answer JSON.
+    if (answersHtml(req)) return void errorPage(req, res, status);
     res
       .status(status)
       .json({ error: status === 503 ? 'Servicio no disponible' : status === 500 ? 'Error interno' : err.message });

@@ -23,6 +23,15 @@ export interface AppConfig {
   trustProxy?: number | string;
   /** HTML_CACHE=off renders every page (decision 0039); `npm run dev` never caches pages. */
   htmlCache: boolean;
+  /** Bytes of rendered pages each process keeps, every encoding counted (HTML_CACHE_MEMORY_BYTES, default 128 MiB). */
+  htmlCacheMemoryBytes: number;
+  /**
+   * Bytes of rendered pages kept in Redis per site, least recently used out first (HTML_CACHE_REDIS_BYTES, default
+   * 64 MiB; decision 0072): six sites hold at most six times it, whatever the query strings asked.
+   */
+  htmlCacheRedisBytes: number;
+  /** A Redis of its own for rendered pages (REDIS_CACHE_URL), apart from the counters in REDIS_URL's. */
+  redisCacheUrl?: string;
   /** PostgreSQL pool and statement limits (DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
   dbTimeouts: DatabaseTimeouts;
   /** Worker processes (WEB_CONCURRENCY); more than 1 needs DATABASE_URL and REDIS_URL. */
@@ -32,6 +41,9 @@ export interface AppConfig {
 }
 
 const ms = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+/** A byte cap: 0 or garbage would store nothing (or everything), so the default stands. */
+const positive = (value: string | undefined, fallback: number) => ms(value, 0) || fallback;
+const MIB = 1024 * 1024;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -45,6 +57,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     adminToken: env.ADMIN_TOKEN || undefined,
     htmlCache: env.HTML_CACHE !== 'off',
+    htmlCacheMemoryBytes: positive(env.HTML_CACHE_MEMORY_BYTES, 128 * MIB),
+    htmlCacheRedisBytes: positive(env.HTML_CACHE_REDIS_BYTES, 64 * MIB),
+    redisCacheUrl: env.REDIS_CACHE_URL || undefined,
     trustProxy: env.TRUST_PROXY
       ? /^\d+$/.test(env.TRUST_PROXY)
         ? Number(env.TRUST_PROXY)

@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import type { SiteProps } from '../contracts/site-schema';
 import type { SessionUserOf } from './accounts/page-reader';
 import { BOOT_ELEMENT_ID, type Boot } from '../editor/boot';
+import { EDITOR_BASE, editorPath, parseEditorPath } from '../editor/route';
 import { loginHref } from '../ui/account/links';
 import type { Assets } from './render/assets';
 import { OWN_SCRIPT_HASHES } from './security/csp';
@@ -18,7 +19,7 @@ export interface EditorUiOptions {
   storybookUrl?: string;
 }
 
-export const EDITOR_PATH = '/_editor/';
+export const EDITOR_PATH = EDITOR_BASE;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -74,29 +75,50 @@ function noRole(res: Response, site: SiteProps, signInUrl: string): void {
   );
 }
 
+/** An address under /_editor/ that names no site or screen: said in Spanish, with the way back to the editor. */
+function notFound(res: Response): void {
+  sendEditorPage(
+    res,
+    404,
+    'No encontrado · Editor de páginas',
+    [],
+    [
+      '<main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">',
+      '<h1>Esta dirección del editor no existe.</h1>',
+      `<p><a href="${EDITOR_BASE}">Ir al editor de páginas</a></p>`,
+      '</main>',
+    ].join(''),
+  );
+}
+
 /**
- * The editor's shell at /_editor/ (issue 16, 4): an empty page that loads the editor's own bundle, never a reader's
- * page code. A visitor with no session is redirected to the site's sign-in page (which brings them back here) by the
- * server, not by the app after a 401: a first visit then logs no failed request (decision 0055). An account with
- * no editor role at all gets a page that says so (403); which sites it may edit is the API's business; a 401 later
- * (a session that ended) still sends the app to boot.signInUrl.
+ * The editor's shell (issue 16, 4): an empty page that loads the editor's own bundle, never a reader's page code,
+ * at every address the app names (issue 25, 3: `/_editor/{site}/`, `…/pages/{id}`, `…/collections/{id}`), so a
+ * reload or a shared link opens the same screen. `/_editor/` (and `?_website=`) goes on to the site's home.
+ * A visitor with no session is redirected to the site's sign-in page, which brings them back to the same address,
+ * by the server, not by the app after a 401: a first visit then logs no failed request (decision 0055). An account
+ * with no editor role at all gets a page that says so (403); which sites it may edit is the API's business; a 401
+ * later (a session that ended) still sends the app to boot.signInUrl.
  */
 export function editorUi(opts: EditorUiOptions): Router {
   const router = Router();
   const storybookUrl = opts.storybookUrl ?? (opts.production ? undefined : 'http://localhost:6006');
-  router.get(EDITOR_PATH, async (req, res) => {
-    // The route matches with or without the slash; relative asset paths want it.
-    if (!req.path.endsWith('/')) return void res.redirect(301, EDITOR_PATH);
-    const site = res.locals.site as SiteProps;
-    const signInUrl = loginHref(site.slug, EDITOR_PATH);
+  router.get(/^\/_editor(?:\/.*)?$/, async (req, res) => {
+    const host = res.locals.site as SiteProps;
     res.set('Cache-Control', 'no-store');
+    const route = parseEditorPath(req.path === '/_editor' ? EDITOR_BASE : req.path);
+    if (!route || (route.site && !opts.sites.has(route.site))) return void notFound(res);
+    // `/_editor/` goes to the home of the host's site (or the one `?_website=` chose): the address then names it.
+    if (!route.site) return void res.redirect(302, editorPath({ site: host.slug, view: 'home' }));
+    if (req.path !== editorPath(route)) return void res.redirect(302, editorPath(route));
+    const signInUrl = loginHref(host.slug, req.path);
     const who = await opts.sessionUser(req, res);
     if (!who) return void res.redirect(302, signInUrl);
-    if (!(await opts.hasEditorRole(who.userId))) return void noRole(res, site, signInUrl);
+    if (!(await opts.hasEditorRole(who.userId))) return void noRole(res, host, signInUrl);
     if (!opts.assets.editor)
       return void res.status(503).type('text').send('El editor no está compilado: npm run build');
     const boot: Boot = {
-      site: site.slug,
+      site: route.site,
       sites: [...opts.sites.values()].map((s) => ({ slug: s.slug, name: s.name })),
       signInUrl,
       storybookUrl,
@@ -105,7 +127,7 @@ export function editorUi(opts: EditorUiOptions): Router {
     sendEditorPage(
       res,
       200,
-      `Editor de páginas · ${site.name}`,
+      `Editor de páginas · ${opts.sites.get(route.site)?.name ?? host.name}`,
       [
         ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
         // JSON, not script: `<` escaped so no value can close the element.

@@ -198,7 +198,9 @@ describe('who sees ads', () => {
     const first = body.querySelector('[data-ad-slot="ROBAPAGINA_1"]');
     expect(first?.textContent).toContain('ROBAPAGINA_1');
     expect(first?.textContent).toContain(NO_PUBLISHER_ID);
-    expect(NO_PUBLISHER_ID).toBe('No DFP Publisher ID has been supplied via site properties.');
+    expect(NO_PUBLISHER_ID).toBe(
+      'Este sitio no tiene ID de editor de DFP en sus propiedades: aquí no se mostrarán anuncios.',
+    );
   });
 
   it('the preview of a site with a publisher id shows placeholders without the message', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productionServer, type ProductionServer } from './helpers/production-server';
 import { loadSites } from '../server/sites';
 import { EMPTY_SECTION_MESSAGE } from '../blocks/section-heading/empty-section';
 import { EXAMPLE_NOTICE } from '../blocks/static-page/example-notice';
@@ -12,11 +12,11 @@ import { repeatedHeadlines } from './helpers/headlines';
  * section landing and one article found there.
  */
 
-let server: TestServer;
+// Read-only: it crawls the run's one production server (`npm start`), shared with the start check and the a11y pass.
+let server: ProductionServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+  server = await productionServer();
+}, 300_000);
 
 const SITES = [...loadSites().keys()];
 

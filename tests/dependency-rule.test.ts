@@ -21,6 +21,34 @@ describe('the dependency rule', () => {
     for (const [file, code] of cases) expect(await restricted(file, code), file).toHaveLength(1);
   });
 
+  it('refuses server/ through import() and require() too, which no-restricted-imports does not see', async () => {
+    const dynamic = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    };
+    const cases: [string, string][] = [
+      ['blocks/article-body/body-data.ts', "export const load = () => import('../../server/config');\n"],
+      ['blocks/article-body/ArticleBody.tsx', 'export const load = (f: string) => import(`../../server/${f}`);\n'],
+      ['ui/card-item.ts', "export const load = () => import('../server/db/client');\n"],
+      ['runtime/render.tsx', "export const load = () => import('../server');\n"],
+      [
+        'layouts/index.tsx',
+        "// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const c = require('../server/config');\n",
+      ],
+      ['templates/choose.ts', "export const load = () => import('../server/config');\n"],
+      ['schema/generate.ts', "export const load = () => import('../server/config');\n"],
+      ['contracts/x.ts', "export const load = () => import('../server/config');\n"],
+    ];
+    for (const [file, code] of cases)
+      expect(await dynamic(file, code), file).toEqual([expect.stringContaining('(docs/architecture.md)')]);
+    // The server itself, a test and a package stay free to load what they like.
+    expect(await dynamic('server/app.ts', "export const load = () => import('./config');\n")).toEqual([]);
+    expect(await dynamic('blocks/a/a.test.ts', "export const load = () => import('../../server/config');\n")).toEqual(
+      [],
+    );
+    expect(await dynamic('blocks/a/A.tsx', "export const load = () => import('./logout');\n")).toEqual([]);
+  });
+
   it('keeps the runtime off blocks/, ui/ and layouts/, and contracts/ off everything of ours', async () => {
     expect(
       await restricted('runtime/render.tsx', "import { layouts } from '../layouts';\nexport { layouts };\n"),

@@ -91,8 +91,10 @@ describe('editor API', () => {
     const versions = await call(server, 'GET', '/api/editor/pages/semana/semana-home/versions', {
       token: editor.token,
     });
+    // A publish is a version of its own (issue 25, item 8): the seed's publish, the save, the editor's publish.
     expect(versions.body.map((v: { version: number; live: boolean }) => [v.version, v.live])).toEqual([
-      [2, true],
+      [3, true],
+      [2, false],
       [1, false],
     ]);
     // One version's JSON, for the editor's history diff.
@@ -121,7 +123,12 @@ describe('editor API', () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toBe('private, no-store');
     expect(String(preview.body)).toContain('Vista previa sin guardar');
+    // Every node carries its id on its own element for the editor's frame; a reader's page never does.
+    const rows = page.areas.main[2];
+    expect(String(preview.body)).toContain(`<div class="container-node" data-node-id="${rows.id}">`);
+    expect(String(preview.body)).toMatch(new RegExp(`<[a-z-]+ data-node-id="${rows.children.main[0].id}"`));
     expect(await home()).not.toContain('Vista previa sin guardar');
+    expect(await home()).not.toContain('data-node-id');
   });
 
   it('creates pages (409 on a taken id or route); deleting is for admins', async () => {
@@ -135,7 +142,8 @@ describe('editor API', () => {
       id: 'especial-nuevo',
       route: '/especial-nuevo/',
       layout: 'default',
-      areas: { main: [] },
+      // The layout's areas, empty (contracts/layout-areas.ts).
+      areas: { header: [], main: [], footer: [] },
     });
     const del = () => call(server, 'DELETE', '/api/editor/pages/semana/especial-nuevo', { token: editor.token });
     expect((await del()).status).toBe(403);

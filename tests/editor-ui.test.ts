@@ -42,7 +42,7 @@ const editorManifest = () =>
 
 describe('the editor shell at /_editor/', () => {
   it("serves the editor's own bundle with the site's sign-in address and the sites to choose from", async () => {
-    const res = await fetch(`${server.url}/_editor/?_website=soho`, { headers: { cookie } });
+    const res = await fetch(`${server.url}/_editor/soho/?_website=soho`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -53,21 +53,44 @@ describe('the editor shell at /_editor/', () => {
       html.match(/<script type="application\/json" id="editor-boot">(.*?)<\/script>/)![1],
     ) as Boot;
     expect(boot.site).toBe('soho');
-    expect(boot.signInUrl).toBe('/login-soho/?redirect=%2F_editor%2F');
+    expect(boot.signInUrl).toBe('/login-soho/?redirect=%2F_editor%2Fsoho%2F');
     expect(boot.sites.map((s) => s.slug)).toContain('semana');
     const script = await fetch(`${server.url}/${entry.file}`);
     expect(script.status).toBe(200);
   });
 
-  it("sends a visitor with no session to the site's sign-in page, before any of the editor's code loads", async () => {
-    const res = await fetch(`${server.url}/_editor/?_website=soho`, { redirect: 'manual' });
+  it("sends a visitor with no session to the site's sign-in page, back to the same deep link", async () => {
+    const res = await fetch(`${server.url}/_editor/soho/pages/soho-home?_website=soho`, { redirect: 'manual' });
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/login-soho/?redirect=%2F_editor%2F');
+    expect(res.headers.get('location')).toBe('/login-soho/?redirect=%2F_editor%2Fsoho%2Fpages%2Fsoho-home');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('answers the shell at the addresses of a page and a collection (a reload or a shared link)', async () => {
+    for (const path of ['/_editor/semana/pages/semana-home', '/_editor/semana/collections/portada']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="editor"></div>');
+      expect(html).toContain('"site":"semana"');
+    }
+  });
+
+  it("sends /_editor/?_website= on to that site's home, and says so of an address that names nothing", async () => {
+    const res = await fetch(`${server.url}/_editor/?_website=semana`, { headers: { cookie }, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/_editor/semana/');
+    const bare = await fetch(`${server.url}/_editor/semana`, { headers: { cookie }, redirect: 'manual' });
+    expect(bare.headers.get('location')).toBe('/_editor/semana/');
+    for (const path of ['/_editor/nadie/', '/_editor/semana/otra-cosa/x', '/_editor/semana/pages/a/b']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('Esta dirección del editor no existe.');
+    }
+  });
+
   it('tells a signed-in reader with no editor role so (403), without loading any of the editor', async () => {
-    const res = await fetch(`${server.url}/_editor/?_website=soho`, { headers: { cookie: readerCookie } });
+    const res = await fetch(`${server.url}/_editor/soho/?_website=soho`, { headers: { cookie: readerCookie } });
     expect(res.status).toBe(403);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
@@ -76,10 +99,10 @@ describe('the editor shell at /_editor/', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('answers /_editor with a redirect to /_editor/', async () => {
-    const res = await fetch(`${server.url}/_editor`, { redirect: 'manual' });
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/_editor/');
+  it("answers /_editor with a redirect to the site's home in the editor", async () => {
+    const res = await fetch(`${server.url}/_editor?_website=soho`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/_editor/soho/');
   });
 });
 

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from 'drizzle-orm/logger';
 import { storageTargets } from './helpers/databases';
 import type { Database } from '../server/db/client';
-import { seed } from '../server/db/seed/seed';
-import { generateDemoContent } from '../server/db/seed/demo-content';
 import { callSource, createSourceCache } from '../server/sources/client';
 import { sourceDefinitions, type SourceName } from '../server/sources';
 
@@ -28,7 +26,7 @@ const calls: { [K in SourceName]: unknown } = {
   'static-page': { path: '/terminos-de-uso/' },
 };
 
-for (const target of storageTargets()) {
+for (const target of storageTargets('seeded')) {
   describe(`query plans on ${target.name}`, () => {
     let database: Database;
     let captured: { query: string; params: unknown[] }[] = [];
@@ -36,7 +34,6 @@ for (const target of storageTargets()) {
 
     beforeAll(async () => {
       database = await target.open(logger);
-      await seed(database, generateDemoContent());
     }, 120_000);
     afterAll(() => database.close());
 

@@ -1,11 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { startTestServer, type TestServer } from './helpers/test-server';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { proxyInFront, startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { scratchDatabase } from './helpers/databases';
 import { connectShared, type SharedState } from '../server/ops/redis';
-import { openDatabase } from '../server/db/client';
-import { seed } from '../server/db/seed/seed';
 import { HtmlCache } from '../server/render/html-cache';
 import { createSourceCache } from '../server/sources/client';
 
@@ -78,25 +76,19 @@ if (databaseUrl)
     const sourceCache = createSourceCache();
     let cachedServer: TestServer;
     beforeAll(async () => {
-      const scratch = await scratchDatabase(databaseUrl);
+      // A copy of the run's seeded database: seeding through the proxy would outlast the tight limits below.
+      const scratch = await scratchDatabase(databaseUrl, 'seeded');
       drop = scratch.drop;
-      // Seeded directly: its large inserts are no request, and would outlast the tight limits below.
-      const direct = await openDatabase({ url: scratch.url });
-      await seed(direct);
-      await direct.close();
-      const real = new URL(scratch.url);
-      proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-      const viaProxy = new URL(scratch.url);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(proxy.port);
+      const front = await proxyInFront(scratch.url, 5432);
+      proxy = front.proxy;
       server = await startTestServer({
-        databaseUrl: viaProxy.toString(),
+        databaseUrl: front.url,
         timeouts: TIMEOUTS,
         fetchTimeoutMs: 1000,
         seed: false,
       });
       cachedServer = await startTestServer({
-        databaseUrl: viaProxy.toString(),
+        databaseUrl: front.url,
         timeouts: TIMEOUTS,
         fetchTimeoutMs: 1000,
         seed: false,

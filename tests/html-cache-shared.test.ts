@@ -127,7 +127,7 @@ if (redisUrl)
           })
           .on('error', reject);
       });
-    const key = `semana|http://cache.test|${story.canonical_url}?`;
+    const key = `semana|http://cache.test|${story.canonical_url}?|public`;
 
     it('keeps shared copies per client build: after a deploy no page points at scripts the new build lacks', async () => {
       const before = new HtmlCache({ redis: connect(), build: 'build-a' });

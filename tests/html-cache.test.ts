@@ -201,5 +201,5 @@ describe('the HTML cache', () => {
 
 /** The key the article is stored under (site, origin outside production, path, declared query values). */
 function storedKey(): string {
-  return `semana|${server.url}|${story.canonical_url}?`;
+  return `semana|${server.url}|${story.canonical_url}?|public`;
 }

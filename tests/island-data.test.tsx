@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadBlocks } from '../runtime/registry';
 import { RenderContextProvider } from '../runtime/context';
@@ -13,7 +13,10 @@ import { ctxFixture } from '../fixtures/site';
 type StoriesModule = { default: { args?: { config?: object; data?: unknown; ctx?: ReturnType<typeof ctxFixture> } } };
 const storyFiles = import.meta.glob<StoriesModule>('../blocks/*/*.stories.tsx', { eager: true });
 
+// Each hydrated island is unmounted after its test: a root left mounted keeps its listeners on the window.
+const roots: Root[] = [];
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
@@ -52,14 +55,16 @@ describe('islands that ship stand-ins for their server HTML', async () => {
       const before = root.querySelectorAll('a[href], img').length;
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       await act(async () => {
-        hydrateRoot(
-          root,
-          <RenderContextProvider value={ctx}>
-            <HydratingIsland.Provider value>
-              <Component config={config} data={shipped} ctx={ctx} />
-            </HydratingIsland.Provider>
-          </RenderContextProvider>,
-          { onRecoverableError: (err) => console.error(err) },
+        roots.push(
+          hydrateRoot(
+            root,
+            <RenderContextProvider value={ctx}>
+              <HydratingIsland.Provider value>
+                <Component config={config} data={shipped} ctx={ctx} />
+              </HydratingIsland.Provider>
+            </RenderContextProvider>,
+            { onRecoverableError: (err) => console.error(err) },
+          ),
         );
       });
       expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);

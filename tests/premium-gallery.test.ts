@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startAccountsServer, type AccountsServer } from './accounts/storage';
-import { seed } from '../server/db/seed/seed';
 import { content } from '../server/db/schema';
 import { salesSubscriptions } from '../server/db/schema-sales';
 import { contentRow } from '../server/content/content-row';
@@ -21,8 +20,7 @@ let userId: string;
 
 beforeAll(async () => {
   // PostgreSQL when DATABASE_URL is set (a database of its own), else PGlite; with the demo content around it.
-  server = await startAccountsServer();
-  await seed(server.database);
+  server = await startAccountsServer('seeded');
   await server.database.db.insert(content).values([gallery, special, story].map(contentRow));
   const reader = { email: 'fotos@example.com', password: 'Clave2026g', firstName: 'Sara' };
   ({ uuid: userId, cookie } = await signUpReader(server.url, reader, { cookie: true }));

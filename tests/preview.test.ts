@@ -40,13 +40,13 @@ describe('editor preview', () => {
     const html = await res.text();
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain('data-ad-status="preview"');
-    expect(html).toContain('No DFP Publisher ID has been supplied via site properties.');
+    expect(html).toContain('Este sitio no tiene ID de editor de DFP en sus propiedades');
   });
 
   it('readers get real slots and no message', async () => {
     const html = await (await fetch(`${server.url}${story}`)).text();
     expect(html).not.toContain('data-ad-status="preview"');
-    expect(html).not.toContain('No DFP Publisher ID');
+    expect(html).not.toContain('ID de editor de DFP');
   });
 
   it('in production only the admin token turns preview on', async () => {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../server/db/client';
-import { seed } from '../server/db/seed/seed';
 import { TEST_CARDS } from '../server/accounts/sales/test-provider';
 import { scratchDatabase } from './helpers/databases';
 import { answerChallenge, newSubscriber } from './accounts/readers';
@@ -49,10 +48,9 @@ if (databaseUrl && redisUrl)
     let a: { url: string; child: ChildProcess };
     let b: { url: string; child: ChildProcess };
     beforeAll(async () => {
-      const scratch = await scratchDatabase(databaseUrl);
+      const scratch = await scratchDatabase(databaseUrl, 'seeded');
       drop = scratch.drop;
       database = await openDatabase({ url: scratch.url });
-      await seed(database);
       const env = {
         DATABASE_URL: scratch.url,
         CHILD_NAMESPACE: namespace,

@@ -1,47 +1,19 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../server/render/assets';
 import { decoded, rawGet } from './helpers/raw-get';
+import { productionServer, type ProductionServer } from './helpers/production-server';
 
-// `npm start` itself, as an operator runs it after `npm install`, over a fresh demo database of its own (its first
-// start seeds it, hence the long wait).
-let child: ChildProcess;
+// `npm start` itself, as an operator runs it after `npm install`: the run's one production server (started by the
+// global set-up over a copy of the seeded database), which the crawl and the accessibility pass read too.
+let server: ProductionServer;
 let base: string;
-let out = '';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true, // its own process group: npm and the server stop together
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      if (out.includes('News runtime listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${out}`)));
-  });
+  server = await productionServer();
+  base = server.url;
 }, 300_000);
-afterAll(() => {
-  if (child?.pid) process.kill(-child.pid, 'SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** The server process npm started: its command line and environment, as the system sees them. */
 function serverProcess(): { args: string; env: string[] } {
@@ -49,19 +21,19 @@ function serverProcess(): { args: string; env: string[] } {
   const line = ps
     .split('\n')
     .map((l) => l.trim().split(/\s+/))
-    .find(([, pgid, ...args]) => Number(pgid) === child.pid && args[0] === 'node' && args.join(' ').includes('main'));
-  if (!line) throw new Error(`no server process in group ${child.pid}:\n${ps}`);
+    .find(([, pgid, ...args]) => Number(pgid) === server.pgid && args[0] === 'node' && args.join(' ').includes('main'));
+  if (!line) throw new Error(`no server process in group ${server.pgid}:\n${ps}`);
   const env = fs.readFileSync(`/proc/${line[0]}/environ`, 'utf8').split('\0');
   return { args: line.slice(2).join(' '), env };
 }
 
 describe('npm start', () => {
   it('runs the compiled server with the production builds of React and Express, not TypeScript through tsx', () => {
-    const server = serverProcess();
-    expect(server.args).toContain('dist/server/main.js');
-    expect(server.args).not.toMatch(/tsx/);
-    expect(server.env).toContain('NODE_ENV=production');
-    expect(out).toContain(`News runtime listening on ${base} (production build)`);
+    const running = serverProcess();
+    expect(running.args).toContain('dist/server/main.js');
+    expect(running.args).not.toMatch(/tsx/);
+    expect(running.env).toContain('NODE_ENV=production');
+    expect(server.output()).toContain(`News runtime listening on http://localhost:${server.port} (production build)`);
   });
 
   it('still serves the demo: ?_website= picks a site, since APP_ENV is not production (decision 0003)', async () => {

@@ -55,7 +55,7 @@ describe('test data', () => {
 });
 
 describe('browser tests', () => {
-  it('each start their server and Chromium through browserTest(), one per file', () => {
+  it('each start their server and Chromium through browserTest() (or readOnlyBrowserTest()), one per file', () => {
     const dir = path.join(root, 'tests/browser');
     const own = fs
       .readdirSync(dir)
@@ -64,7 +64,7 @@ describe('browser tests', () => {
       .filter((file) => file !== 'dev-server.test.ts')
       .filter((file) => {
         const code = fs.readFileSync(path.join(dir, file), 'utf8');
-        return /startTestServer|launchBrowser/.test(code) || (code.match(/browserTest\(/g) ?? []).length !== 1;
+        return /startTestServer|launchBrowser/.test(code) || (code.match(/[bB]rowserTest\(/g) ?? []).length !== 1;
       });
     expect(own).toEqual([]);
   });

@@ -17,8 +17,8 @@ import { renderBody } from '../runtime/render';
 import { layouts } from '../layouts';
 import { watchPageFiles } from '../server/pages/page-store';
 import { knownContent } from '../server/pages/known-content';
-import { openDatabase, type Database } from '../server/db/client';
-import { seed } from '../server/db/seed/seed';
+import type { Database } from '../server/db/client';
+import { openPglite } from './helpers/databases';
 import { loadSites } from '../server/sites';
 import type { PageNode } from '../runtime/types';
 
@@ -114,8 +114,7 @@ describe('checks a schema cannot make', () => {
 describe('the committed pages pass the checks against the demo content', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
-    await seed(database);
+    database = await openPglite('seeded');
   });
   afterAll(() => database.close());
 

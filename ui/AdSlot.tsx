@@ -1,7 +1,12 @@
 import type { CSSProperties } from 'react';
 import { minHeight, type AdDisplay, type AdSize } from './ads/sizes';
 
-export const NO_PUBLISHER_ID = 'No DFP Publisher ID has been supplied via site properties.';
+/**
+ * Spec 1, 6 words this in English (Arc's own message); editors read Spanish, so the preview says it in Spanish
+ * (issue 25, item 9; decision 0083).
+ */
+export const NO_PUBLISHER_ID =
+  'Este sitio no tiene ID de editor de DFP en sus propiedades: aquí no se mostrarán anuncios.';
 
 interface Props {
   slot: string;
@@ -34,7 +39,7 @@ export function AdSlot({ slot, size, display, preview, publisherId, className }:
       <div className="ad-slot__unit" style={style}>
         {preview && (
           <div className="ad-slot__placeholder">
-            <strong>{slot}</strong> {size}
+            Publicidad <strong>{slot}</strong> {size}
             {!publisherId && <p className="ad-slot__warning">{NO_PUBLISHER_ID}</p>}
           </div>
         )}

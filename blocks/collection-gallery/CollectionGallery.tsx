@@ -5,6 +5,7 @@ import { fetchContentList } from '../../ui/content-client';
 import { GALLERY_TILE_FIELDS, loadGalleryPage } from '../../ui/gallery-page';
 import type { Config, Data } from './config';
 import { COLLECTION_GALLERY_STEP } from './constants';
+import { safeLink } from '../../runtime/safe-link';
 
 /** The galleries of an editor's collection, in its order; each click on the button adds 6 (spec 3, 2). */
 export function CollectionGallery({ config, data, ctx }: BlockProps<Config, Data>) {
@@ -28,7 +29,7 @@ export function CollectionGallery({ config, data, ctx }: BlockProps<Config, Data
     <GalleryGrid
       className="collection-gallery"
       title={config.title}
-      titleHref={config.link}
+      titleHref={safeLink(config.link)}
       first={data}
       loadPage={loadPage}
     />

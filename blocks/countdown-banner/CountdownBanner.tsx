@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { TICK_MS, timeLeft, type TimeLeft } from './time-left';
 import type { Config } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 const units: { key: keyof TimeLeft; label: string }[] = [
   { key: 'days', label: 'Días' },
@@ -41,10 +42,11 @@ export function CountdownBanner({ config, ctx }: BlockProps<Config, null>) {
       )}
     </>
   );
+  const href = safeLink(config.link);
   return (
     <section className="countdown-banner" aria-label={config.title ?? 'Cuenta regresiva'}>
-      {config.link ? (
-        <a className="countdown-banner__link" href={config.link}>
+      {href ? (
+        <a className="countdown-banner__link" href={href}>
           {body}
         </a>
       ) : (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import type { Config } from './config';
 import { HELP_TOPICS, type HelpTopic } from './help-topics';
+import { safeLink } from '../../runtime/safe-link';
 
 const ROOT = 'Centro de ayuda';
 
@@ -42,6 +43,7 @@ export function HelpCentre({ config }: BlockProps<Config, null>) {
   const open = (topic: HelpTopic) => setTrail([...trail, topic]);
   const current = trail.at(-1);
   const isShown = (path: Trail) => path.length === trail.length && path.every((t, i) => t === trail[i]);
+  const whatsapp = safeLink(config.linkWhatsapp);
 
   return (
     <section className="help-centre sans" aria-labelledby="help-centre-title">
@@ -87,8 +89,8 @@ export function HelpCentre({ config }: BlockProps<Config, null>) {
           ))}
         </div>
       ))}
-      {config.linkWhatsapp && (
-        <a className="help-centre__whatsapp" href={config.linkWhatsapp} target="_blank" rel="noopener noreferrer">
+      {whatsapp && (
+        <a className="help-centre__whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
           Escríbenos por WhatsApp
         </a>
       )}

@@ -2,6 +2,7 @@ import { defineBlock } from '../../runtime/define-block';
 import { sanitizedHtml } from '../../ui/html/editor-html';
 import { config, type Data } from './config';
 import { HtmlEmbed } from './HtmlEmbed';
+import { safeLink } from '../../runtime/safe-link';
 
 export default defineBlock({
   name: 'html-embed',
@@ -10,7 +11,8 @@ export default defineBlock({
   config,
   // The address wins; without one the HTML, sanitised on the server (decision 0029).
   async fetch({ url, html }): Promise<Data | null> {
-    return url ? { src: url } : sanitizedHtml(html);
+    const src = safeLink(url);
+    return src ? { src } : sanitizedHtml(html);
   },
   component: HtmlEmbed,
   interactive: false,

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../runtime/define-block';
 import type { Config } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 /** A row of label chips ('SUB-20 FEMENINA', 'Elecciones 2023'), each a link when the editor gives one. */
 export function LabelChips({ config }: BlockProps<Config, null>) {
@@ -7,8 +8,8 @@ export function LabelChips({ config }: BlockProps<Config, null>) {
     <ul className="label-chips" aria-label="Etiquetas">
       {config.labels.map(({ text, link }) => (
         <li key={text}>
-          {link ? (
-            <a className="label-chips__chip" href={link}>
+          {safeLink(link) ? (
+            <a className="label-chips__chip" href={safeLink(link)}>
               {text}
             </a>
           ) : (

@@ -3,6 +3,7 @@ import { sectionLanding } from '../../ui/CardGrid';
 import { CARD_FIELDS } from '../../ui/card-item';
 import { ProductCardCarousel } from '../../ui/product/ProductCardCarousel';
 import type { Config, Data } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 /** What a slide shows: link, headline, kicker and picture. */
 export const PRODUCT_CAROUSEL_FIELDS = CARD_FIELDS;
@@ -13,7 +14,7 @@ export function ProductArticlesCarousel({ config, data, ctx }: BlockProps<Config
     <ProductCardCarousel
       className="product-articles-carousel"
       title={config.title ?? ctx.site.name}
-      titleHref={config.link ?? sectionLanding(data.section)}
+      titleHref={safeLink(config.link) ?? sectionLanding(data.section)}
       items={data.items}
     />
   );

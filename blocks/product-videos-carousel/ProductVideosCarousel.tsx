@@ -2,6 +2,7 @@ import type { BlockProps } from '../../runtime/define-block';
 import { CARD_FIELDS } from '../../ui/card-item';
 import { ProductCardCarousel } from '../../ui/product/ProductCardCarousel';
 import type { Config, Data } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 export const DEFAULT_TV_SECTION = 'virales';
 export const PRODUCT_VIDEO_FIELDS = CARD_FIELDS;
@@ -15,7 +16,7 @@ export function ProductVideosCarousel({ config, data, ctx }: BlockProps<Config, 
     <ProductCardCarousel
       className="product-videos-carousel"
       title={config.title ?? 'Videos'}
-      titleHref={config.link ?? `${brandTvSection(ctx.site.slug, data.section)}/`}
+      titleHref={safeLink(config.link) ?? `${brandTvSection(ctx.site.slug, data.section)}/`}
       items={data.items}
       video
     />

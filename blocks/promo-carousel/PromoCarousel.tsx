@@ -6,6 +6,7 @@ import { CAROUSEL_CARD_SIZES } from '../../ui/OverlayCard';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
 import type { Config, Data } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 /** Spec 3, 9: carousel blocks page 8 at a time; each 'Cargar más' appends the next 8. */
 export const PROMO_PAGE_SIZE = 8;
@@ -59,7 +60,7 @@ export function PromoCarousel({ config, data, ctx }: BlockProps<Config, Data>) {
       className="promo-carousel"
       label={config.title ?? 'Notas destacadas'}
       title={config.title}
-      titleHref={config.link}
+      titleHref={safeLink(config.link)}
       items={items}
       serverSlides={data.items.length}
       footer={footer}

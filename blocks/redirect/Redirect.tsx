@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import type { Config, Data } from './config';
+import { safeLink } from '../../runtime/safe-link';
 import { withQuery } from './target';
 
 export const REDIRECT_TEXT = 'Redirigiendo…';
@@ -17,8 +18,10 @@ export function RedirectNotice({ target }: { target: string }) {
 
 /** Spec 3, 2: sends the browser to the configured address, keeping the query string. */
 export function Redirect({ data }: BlockProps<Config, Data>) {
+  // Checked again here: props cached before the rule (or written by hand) never send the reader off the site.
+  const target = safeLink(data.target);
   useEffect(() => {
-    window.location.replace(withQuery(data.target, window.location.search));
-  }, [data.target]);
-  return <RedirectNotice target={data.target} />;
+    if (target) window.location.replace(withQuery(target, window.location.search));
+  }, [target]);
+  return target ? <RedirectNotice target={target} /> : null;
 }

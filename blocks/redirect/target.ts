@@ -1,15 +1,15 @@
+import { isSafeLink } from '../../runtime/safe-link';
+
 /**
  * Where the redirect may send the reader: a path of this site, or an https address on one of its own hosts. Anything
  * else is refused, so a page config can never turn the site into an open redirect.
  */
 export function allowedTarget(url: string, hosts: readonly string[]): string | null {
-  if (/^\/(?!\/)/.test(url)) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && hosts.includes(parsed.hostname) ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  // The editors' one link rule first: `/\evil.example` looks like a path and is another host to a browser.
+  if (!isSafeLink(url)) return null;
+  if (url.startsWith('/')) return url;
+  const parsed = new URL(url);
+  return hosts.includes(parsed.hostname) ? parsed.href : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Card } from '../../ui/Card';
 import { Carousel } from '../../ui/Carousel';
 import type { Config, Data } from './config';
 import { RELATED_VIDEOS } from './related-videos';
+import { safeLink } from '../../runtime/safe-link';
 
 /** 'Esto dijo...': up to 6 of the forums' videos in a row with arrows, the title linking to all of them. */
 export function RelatedVideosCarousel({ config, data }: BlockProps<Config, Data>) {
@@ -19,7 +20,7 @@ export function RelatedVideosCarousel({ config, data }: BlockProps<Config, Data>
   return (
     <section className="related-videos has-play-mark" aria-labelledby={titleId}>
       <h2 className="related-videos__title" id={titleId}>
-        <a href={config.link ?? RELATED_VIDEOS.link}>{title}</a>
+        <a href={safeLink(config.link) ?? RELATED_VIDEOS.link}>{title}</a>
       </h2>
       <Carousel
         className="carousel--image-arrows"

@@ -3,6 +3,7 @@ import { BlockTitle } from '../../ui/BlockTitle';
 import { Card } from '../../ui/Card';
 import { Slider } from '../../ui/Slider';
 import type { Config, Data } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 /** Cards are a third of the slider wide on wide screens, the whole width on narrow ones. */
 const CARD_SIZES = '(min-width: 1024px) 400px, 100vw';
@@ -17,7 +18,7 @@ export function SecondarySlider({ config, data }: BlockProps<Config, Data>) {
   const slides = data.items.map((item) => <Card key={item.url} item={item} sizes={CARD_SIZES} />);
   return (
     <section className="secondary-slider">
-      <BlockTitle className="secondary-slider__title" title={config.title} link={config.link} />
+      <BlockTitle className="secondary-slider__title" title={config.title} link={safeLink(config.link)} />
       <Slider slides={slides} label={config.title ?? 'Más notas'} slidesPerViewWide={3} spaceBetween={GAP} />
     </section>
   );

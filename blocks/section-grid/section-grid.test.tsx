@@ -83,8 +83,11 @@ describe('section-grid', () => {
   });
 
   it('loads once on a double click', async () => {
-    const { cards, queries } = await renderGrid();
+    const { cards, queries, hold } = await renderGrid();
+    // The answer waits until both clicks are in: on a slow machine it could otherwise land between them.
+    const open = hold();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Cargar más notas' }));
+    open();
     await vi.waitFor(() => expect(cards()).toHaveLength(14));
     expect(queries).toHaveLength(1);
   });

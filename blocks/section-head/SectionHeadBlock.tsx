@@ -3,6 +3,7 @@ import type { BlockProps } from '../../runtime/define-block';
 import { SectionHead } from '../../ui/SectionHead';
 import { moveCarousel } from './follow-carousel';
 import type { Config } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 const move = (direction: 'prev' | 'next') => (event: MouseEvent<HTMLButtonElement>) =>
   moveCarousel(event.currentTarget, direction);
@@ -13,7 +14,7 @@ export function SectionHeadBlock({ config }: BlockProps<Config, null>) {
   return (
     <SectionHead
       title={config.title}
-      link={config.link}
+      link={safeLink(config.link)}
       icon={config.hasIcon}
       className={looks.filter(Boolean).join(' ') || undefined}
       onPrevious={move('prev')}

@@ -2,6 +2,7 @@ import { defineBlock } from '../../runtime/define-block';
 import { perStory } from '../../runtime/html-cache-keys';
 import { config, type Data } from './config';
 import { ShareButtons } from './ShareButtons';
+import { safeLink } from '../../runtime/safe-link';
 
 export default defineBlock({
   name: 'share-buttons',
@@ -12,7 +13,7 @@ export default defineBlock({
   async fetch(config, { site, path, origin, story }): Promise<Data> {
     const base = origin ?? `https://${site.hosts[0]}`;
     return {
-      url: new URL(config.url ?? path, base).href,
+      url: new URL(safeLink(config.url) ?? path, base).href,
       title: config.title ?? story?.headlines.basic ?? site.name,
     };
   },

@@ -4,6 +4,7 @@ import { Image } from '../../ui/Image';
 import { Slider as SliderCarousel } from '../../ui/Slider';
 import { truncateHeadline } from '../../ui/format/truncate';
 import type { Config, Data } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 /** A looping slider of 8 to 12 stories, one at a time, the headline over the picture (spec 3, 2 and 9). */
 export function Slider({ config, data }: BlockProps<Config, Data>) {
@@ -15,7 +16,7 @@ export function Slider({ config, data }: BlockProps<Config, Data>) {
   ));
   return (
     <section className="slider">
-      <BlockTitle className="slider__title" title={config.title} link={config.link} />
+      <BlockTitle className="slider__title" title={config.title} link={safeLink(config.link)} />
       <SliderCarousel slides={slides} label={config.title ?? 'Notas destacadas'} />
     </section>
   );

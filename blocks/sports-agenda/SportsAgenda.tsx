@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../runtime/define-block';
 import type { Config, Data } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 export const SPORTS_AGENDA_TITLE = 'Agenda deportiva';
 
@@ -12,6 +13,7 @@ const PLACEHOLDER = `<!doctype html><html lang="es"><body style="margin:0;displa
  * notice of our own.
  */
 export function SportsAgenda({ config }: BlockProps<Config, Data>) {
+  const src = safeLink(config.url);
   return (
     <section className="sports-agenda" aria-label={SPORTS_AGENDA_TITLE}>
       <h2 className="sports-agenda__title">{SPORTS_AGENDA_TITLE}</h2>
@@ -21,7 +23,7 @@ export function SportsAgenda({ config }: BlockProps<Config, Data>) {
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-popups"
         referrerPolicy="no-referrer"
-        {...(config.url ? { src: config.url } : { srcDoc: PLACEHOLDER })}
+        {...(src ? { src } : { srcDoc: PLACEHOLDER })}
       />
     </section>
   );

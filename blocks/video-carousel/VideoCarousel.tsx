@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../runtime/define-block';
 import { ArticleCarousel } from '../../ui/ArticleCarousel';
 import type { Config, Data } from './config';
+import { safeLink } from '../../runtime/safe-link';
 
 /** The heading when the editor gives none. */
 export const VIDEO_TITLE = 'Videos';
@@ -13,7 +14,7 @@ export function VideoCarousel({ config, data }: BlockProps<Config, Data>) {
       className="video-carousel"
       label={title}
       title={title}
-      titleHref={config.link}
+      titleHref={safeLink(config.link)}
       items={data.items}
       serverSlides={data.items.length}
       play

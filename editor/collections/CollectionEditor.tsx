@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, type LoadedCollection, type StoryItem } from '../api';
 import { StorySearch } from './StorySearch';
 import { CollectionHistory } from './CollectionHistory';
+import { useUnsavedGuard } from '../leave-guard';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('es-CO', { timeZone: 'America/Bogota' });
 const move = <T,>(list: T[], from: number, to: number) => {
@@ -32,6 +33,8 @@ export function CollectionEditor({ site, id, onClose }: { site: string; id: stri
 
   const ids = stories.map((s) => s.id);
   const dirty = loaded !== null && ids.join() !== loaded.collection.storyIds.join();
+  // Saving an order publishes it, so leaving asks, and offers no save of its own.
+  useUnsavedGuard(dirty);
   const publish = async (order = ids) => {
     if (!loaded) return;
     try {
@@ -49,24 +52,31 @@ export function CollectionEditor({ site, id, onClose }: { site: string; id: stri
 
   return (
     <main className="ed-collection">
-      <div className="ed-toolbar" role="toolbar" aria-label="Acciones de la colección">
-        <button type="button" onClick={onClose}>
+      <header className="ed-topbar">
+        <button type="button" className="ed-button ed-button--quiet" onClick={onClose}>
           ← Páginas
         </button>
-        <h1>Colección {loaded?.collection.name ?? id}</h1>
-        <button type="button" onClick={() => void publish()} disabled={!dirty}>
-          Publicar orden
-        </button>
-        {stale && (
-          <button type="button" onClick={() => void reload()}>
-            Recargar la colección (descarta tus cambios)
+        <h1 className="ed-topbar__title">Colección {loaded?.collection.name ?? id}</h1>
+        <div className="ed-toolbar" role="toolbar" aria-label="Acciones de la colección">
+          <span role="status" className="ed-status">
+            {dirty ? 'Cambios sin publicar. ' : ''}
+            {status}
+          </span>
+          {stale && (
+            <button type="button" className="ed-button" onClick={() => void reload()}>
+              Recargar la colección (descarta tus cambios)
+            </button>
+          )}
+          <button
+            type="button"
+            className="ed-button ed-button--primary"
+            onClick={() => void publish()}
+            disabled={!dirty}
+          >
+            Publicar orden
           </button>
-        )}
-        <span role="status" className="ed-status">
-          {dirty ? 'Cambios sin publicar. ' : ''}
-          {status}
-        </span>
-      </div>
+        </div>
+      </header>
       <div className="ed-collection__columns">
         <ol className="ed-collection__stories" aria-label="Notas de la colección">
           {stories.map((s, i) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, type CollectionVersion } from '../api';
+import { authorLabel } from '../labels';
 
 const when = (iso: string) => new Date(iso).toLocaleString('es-CO', { timeZone: 'America/Bogota' });
 
@@ -27,7 +28,7 @@ export function CollectionHistory({ site, id, version, current, onRestore }: Pro
       <ol>
         {versions.map((v) => (
           <li key={v.version}>
-            Versión {v.version} · {when(v.savedAt)} · {v.savedBy ?? '—'} · {v.storyIds.length} notas{' '}
+            Versión {v.version} · {when(v.savedAt)} · {authorLabel(v.savedBy)} · {v.storyIds.length} notas{' '}
             <button type="button" disabled={v.storyIds.join() === current.join()} onClick={() => onRestore(v.storyIds)}>
               Publicar este orden
             </button>

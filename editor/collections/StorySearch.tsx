@@ -3,8 +3,17 @@ import { api, type StoryItem } from '../api';
 
 const DEBOUNCE_MS = 250;
 
+interface Props {
+  site: string;
+  taken: string[];
+  onAdd: (s: StoryItem) => void;
+  /** The heading and the button's word: a collection adds stories, a block's story field picks one. */
+  title?: string;
+  action?: string;
+}
+
 /** Finds the site's stories by words of their headline (newest first) to add one to the collection. */
-export function StorySearch({ site, taken, onAdd }: { site: string; taken: string[]; onAdd: (s: StoryItem) => void }) {
+export function StorySearch({ site, taken, onAdd, title = 'Añadir notas', action = 'Añadir' }: Props) {
   const [q, setQ] = useState('');
   const [found, setFound] = useState<StoryItem[]>([]);
   const [problem, setProblem] = useState('');
@@ -26,8 +35,8 @@ export function StorySearch({ site, taken, onAdd }: { site: string; taken: strin
   }, [site, q]);
   const offered = found.filter((s) => !taken.includes(s.id));
   return (
-    <section className="ed-story-search" aria-label="Buscar notas para añadir">
-      <h2>Añadir notas</h2>
+    <section className="ed-story-search" aria-label={title}>
+      <h2>{title}</h2>
       <input
         type="search"
         aria-label="Buscar notas"
@@ -40,8 +49,8 @@ export function StorySearch({ site, taken, onAdd }: { site: string; taken: strin
         {offered.map((s) => (
           <li key={s.id}>
             {s.headline}{' '}
-            <button type="button" aria-label={`Añadir «${s.headline}»`} onClick={() => onAdd(s)}>
-              Añadir
+            <button type="button" aria-label={`${action} «${s.headline}»`} onClick={() => onAdd(s)}>
+              {action}
             </button>
           </li>
         ))}

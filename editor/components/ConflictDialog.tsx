@@ -16,7 +16,7 @@ export function ConflictDialog({ editor }: { editor: PageEditorState }) {
         <button type="button" onClick={editor.reload}>
           Recargar la versión guardada (descarta tus cambios)
         </button>
-        <button type="button" onClick={() => void editor.overwrite()}>
+        <button type="button" className="ed-button--danger" onClick={() => void editor.overwrite()}>
           Sobrescribir con mi versión
         </button>
       </div>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { editorPageFixture } from '../../fixtures/editor';
@@ -13,6 +13,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
+// Each test starts at the editor's home address.
+beforeEach(() => history.replaceState(null, '', '/_editor/semana/'));
 afterAll(() => server.close());
 
 const boot: Boot = {
@@ -29,13 +31,14 @@ describe('the editor app', () => {
     server.use(http.get('*/api/editor/pages', () => HttpResponse.json({ error: 'Sin sesión' }, { status: 401 })));
     const navigate = vi.fn();
     render(<EditorApp boot={boot} navigate={navigate} />);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login-semana/?redirect=%2F_editor%2F'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login-semana/?redirect=%2F_editor%2Fsemana%2F'));
   });
 
   it('tells an account without the role (403) so, and lists nothing', async () => {
     server.use(http.get('*/api/editor/pages', () => HttpResponse.json({ error: 'Prohibido' }, { status: 403 })));
     render(<EditorApp boot={boot} navigate={vi.fn()} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Tu cuenta no tiene el rol de editor de este sitio.');
+    expect(screen.getByRole('button', { name: /^Cerrar el aviso/ })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -59,10 +62,113 @@ describe('the editor app', () => {
     );
     render(<EditorApp boot={boot} navigate={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Sitio'), { target: { value: 'soho' } });
-    expect(await screen.findByText('Portada')).toBeTruthy();
-    expect(await screen.findByRole('cell', { name: 'Publicada' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'En línea' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Portada portada' })).toBeTruthy();
+    expect(location.pathname).toBe('/_editor/soho/');
     fireEvent.click(await screen.findByRole('button', { name: 'Portada' }));
     expect(await screen.findByRole('navigation', { name: 'Estructura de la página' })).toBeTruthy();
+    // The address names the page: a reload or a shared link opens it again.
+    expect(location.pathname).toBe('/_editor/soho/pages/soho-home');
+  });
+
+  it('opens the page its address names, and goes back to the list with Back', async () => {
+    history.replaceState(null, '', '/_editor/semana/pages/semana-home');
+    const lists = vi.fn();
+    server.use(
+      http.get('*/api/editor/pages', () => (lists(), HttpResponse.json([]))),
+      http.get('*/api/editor/options/collections', () => HttpResponse.json([])),
+      http.get('*/api/editor/pages/semana/semana-home', () =>
+        HttpResponse.json(editorPageFixture(), { headers: { ETag: '"v1"' } }),
+      ),
+      http.post('*/api/editor/preview', () => HttpResponse.text('<p>vista</p>')),
+    );
+    render(<EditorApp boot={boot} navigate={vi.fn()} />);
+    expect(await screen.findByRole('navigation', { name: 'Estructura de la página' })).toBeTruthy();
+    expect(lists).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '← Páginas' }));
+    expect(await screen.findByRole('heading', { name: 'Editor de páginas' })).toBeTruthy();
+    expect(location.pathname).toBe('/_editor/semana/');
+    history.back();
+    expect(await screen.findByRole('navigation', { name: 'Estructura de la página' })).toBeTruthy();
+  });
+
+  it('asks before leaving a page with unsaved changes, and Esc stays', async () => {
+    history.replaceState(null, '', '/_editor/semana/pages/semana-home');
+    server.use(
+      http.get('*/api/editor/pages/semana/semana-home', () =>
+        HttpResponse.json(editorPageFixture(), { headers: { ETag: '"v1"' } }),
+      ),
+      http.post('*/api/editor/preview', () => HttpResponse.text('<p>vista</p>')),
+      http.get('*/api/editor/pages', () => HttpResponse.json([])),
+      http.get('*/api/editor/options/collections', () => HttpResponse.json([])),
+    );
+    render(<EditorApp boot={boot} navigate={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitar most-read' }));
+    fireEvent.click(screen.getByRole('button', { name: '← Páginas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tienes cambios sin guardar' });
+    expect(document.activeElement?.textContent).toBe('Seguir editando');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location.pathname).toBe('/_editor/semana/pages/semana-home');
+    fireEvent.click(screen.getByRole('button', { name: '← Páginas' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salir sin guardar' }));
+    expect(await screen.findByRole('heading', { name: 'Editor de páginas' })).toBeTruthy();
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('loads the list once, and keeps a refused create (409) on screen after the list answers again', async () => {
+    const lists = vi.fn();
+    server.use(
+      http.get(
+        '*/api/editor/pages',
+        () => (lists(), HttpResponse.json([{ id: 'semana-home', route: '/', title: 'semana-home', published: true }])),
+      ),
+      http.get('*/api/editor/options/collections', () => HttpResponse.json([])),
+      http.post('*/api/editor/pages/semana', () =>
+        HttpResponse.json({ error: 'Ruta ocupada', code: 'ROUTE_EXISTS' }, { status: 409 }),
+      ),
+    );
+    render(<EditorApp boot={boot} navigate={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Portada' });
+    fireEvent.change(screen.getByLabelText('Id'), { target: { value: 'otra' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Nueva página' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Ya existe una página con la ruta «/».');
+    await vi.waitFor(() => expect(lists).toHaveBeenCalledTimes(2)); // the list again, after the refusal
+    expect(screen.getByRole('alert').textContent).toBe('Ya existe una página con la ruta «/».');
+    fireEvent.click(screen.getByRole('button', { name: /^Cerrar el aviso/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('searches, filters and sorts the list, with a badge for each state', async () => {
+    server.use(
+      http.get('*/api/editor/pages', () =>
+        HttpResponse.json([
+          { id: 'semana-home', route: '/', title: 'semana-home', published: true, draft: true, layout: 'default' },
+          { id: 'politica', route: '/politica/', title: 'Política', published: true, shared: true, layout: 'default' },
+          { id: 'especial', route: '/especial/', title: 'Especial', published: false, draft: true, layout: 'landing' },
+        ]),
+      ),
+      http.get('*/api/editor/options/collections', () => HttpResponse.json([])),
+    );
+    render(<EditorApp boot={boot} navigate={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Portada' });
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('button')?.textContent);
+    fireEvent.change(screen.getByLabelText('Ordenar por'), { target: { value: 'title' } });
+    expect(names()).toEqual(['Especial', 'Política', 'Portada']);
+    expect(screen.getAllByRole('row')[2].textContent).toContain('En líneaCompartida');
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'POLITICA' } });
+    expect(names()).toEqual(['Política']);
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'draft' } });
+    expect(names()).toEqual(['Especial', 'Portada']);
+    fireEvent.change(screen.getByLabelText('Diseño', { selector: '.ed-filters select' }), {
+      target: { value: 'landing' },
+    });
+    expect(names()).toEqual(['Especial']);
   });
 });

@@ -1,15 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, type PageSummary } from '../api';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { api, ApiError } from '../api';
 import type { Boot } from '../boot';
-import type { PageDoc } from '../types';
-import { PageEditor } from './PageEditor';
-import { PagesList } from './PagesList';
+import { LeaveGuardContext } from '../leave-guard';
+import { useEditorRoute } from '../use-editor-route';
 import { CollectionEditor } from '../collections/CollectionEditor';
-import { CollectionsList } from '../collections/CollectionsList';
+import { HomeScreen } from './HomeScreen';
+import { LeaveDialog } from './LeaveDialog';
+import { PageScreen } from './PageScreen';
+import { useMessages } from './Messages';
+
+/** The sign-in address with its way back set to where the editor is now (a deep link, issue 25, 3). */
+function signInHere(signInUrl: string): string {
+  const url = new URL(signInUrl, location.origin);
+  if (url.searchParams.has('redirect')) url.searchParams.set('redirect', location.pathname);
+  return `${url.pathname}${url.search}`;
+}
 
 /**
- * The editor: choose a site, its pages, one page. The first answer of the API says who is here: 401 sends the
- * visitor to the site's sign-in page (and back here after), 403 says the account has no editor role.
+ * The editor: a site's home (its pages and collections), one page or one collection, as the address names them
+ * (editor/route.ts). The first answer of the API says who is here: 401 sends the visitor to the site's sign-in page
+ * (and back here after), 403 says the account has no editor role.
  */
 export function EditorApp({
   boot,
@@ -18,85 +28,61 @@ export function EditorApp({
   boot: Boot;
   navigate?: (url: string) => void;
 }) {
-  const [site, setSite] = useState(boot.site);
-  const [pages, setPages] = useState<PageSummary[] | null>(null);
-  const [open, setOpen] = useState<{ page: PageDoc; etag: string } | null>(null);
-  const [collection, setCollection] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
-
+  const slugs = useMemo(() => boot.sites.map((s) => s.slug), [boot.sites]);
+  const nav = useEditorRoute(slugs, boot.site);
+  const { route, go } = nav;
+  const { messages, add: say, dismiss } = useMessages();
+  // Read when a call fails, so a new `navigate` (a default argument is new each render) never re-runs a fetch.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
   const fail = useCallback(
     (e: unknown) => {
-      if (e instanceof ApiError && e.status === 401) return navigate(boot.signInUrl);
-      if (e instanceof ApiError && e.status === 403)
-        return setProblem('Tu cuenta no tiene el rol de editor de este sitio.');
-      setProblem((e as Error).message);
+      if (e instanceof ApiError && e.status === 401) return navigateRef.current(signInHere(boot.signInUrl));
+      if (e instanceof ApiError && e.status === 403) return say('Tu cuenta no tiene el rol de editor de este sitio.');
+      say(e instanceof Error ? e.message : String(e));
     },
-    [navigate, boot.signInUrl],
+    [boot.signInUrl, say],
   );
-  const refresh = useCallback(() => {
-    api.listPages(site).then((list) => {
-      setProblem('');
-      setPages(list);
-    }, fail);
-  }, [site, fail]);
-  useEffect(refresh, [refresh]);
-
-  const openPage = (id: string) => api.getPage(site, id).then(setOpen, fail);
+  const site = route.site;
   const loadOptions = useCallback((kind: 'section' | 'collection') => api.options(`${kind}s`, site), [site]);
+  const home = () => go({ site, view: 'home' });
 
-  if (open)
-    return (
-      <PageEditor
-        key={`${site}/${open.page.id}`}
-        site={site}
-        loaded={open}
-        loadOptions={loadOptions}
-        storybookUrl={boot.storybookUrl}
-        onClose={() => {
-          setOpen(null);
-          refresh();
-        }}
-      />
-    );
-  if (collection)
-    return (
-      <CollectionEditor key={`${site}/${collection}`} site={site} id={collection} onClose={() => setCollection(null)} />
-    );
+  const save = nav.leaving?.save;
   return (
-    <main className="ed-home">
-      <h1>Editor de páginas</h1>
-      <label>
-        Sitio{' '}
-        <select value={site} onChange={(e) => setSite(e.target.value)}>
-          {boot.sites.map((s) => (
-            <option key={s.slug} value={s.slug}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {problem && (
-        <p className="ed-error" role="alert">
-          {problem}
-        </p>
-      )}
-      {pages && <CollectionsList site={site} onOpen={setCollection} />}
-      {pages && (
-        <PagesList
-          pages={pages}
-          onOpen={(id) => void openPage(id)}
-          onCreate={(p) =>
-            api
-              .createPage(site, p)
-              .then(() => openPage(p.id))
-              .catch((e: unknown) =>
-                e instanceof ApiError && e.status === 409
-                  ? setProblem('Ya existe una página con ese id o esa ruta.')
-                  : fail(e),
-              )
-          }
+    <LeaveGuardContext.Provider value={nav.report}>
+      {route.view === 'page' ? (
+        <PageScreen
+          key={`${site}/${route.id}`}
+          site={site}
+          id={route.id}
+          loadOptions={loadOptions}
+          storybookUrl={boot.storybookUrl}
+          onClose={home}
+          fail={fail}
+        />
+      ) : route.view === 'collection' ? (
+        <CollectionEditor key={`${site}/${route.id}`} site={site} id={route.id} onClose={home} />
+      ) : (
+        <HomeScreen
+          key={site}
+          site={site}
+          sites={boot.sites}
+          go={go}
+          messages={messages}
+          say={say}
+          dismiss={dismiss}
+          fail={fail}
         />
       )}
-    </main>
+      {nav.leaving && (
+        <LeaveDialog
+          onStay={nav.stay}
+          onDiscard={nav.leave}
+          onSave={save && (() => void save().then((ok) => (ok ? nav.leave() : nav.stay())))}
+        />
+      )}
+    </LeaveGuardContext.Provider>
   );
 }

@@ -33,9 +33,9 @@ export function JsonView({ page, onApply }: { page: PageDoc; onApply: (page: Pag
           {problem}
         </p>
       )}
-      <button type="button" onClick={apply} disabled={text === shown}>
+      <button type="button" className="ed-button--primary" onClick={apply} disabled={text === shown}>
         Aplicar el JSON
-      </button>{' '}
+      </button>
       <button type="button" onClick={discard} disabled={text === shown}>
         Descartar
       </button>

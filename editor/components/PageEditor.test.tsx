@@ -1,54 +1,10 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { editorPageFixture } from '../../fixtures/editor';
 import type { PageDoc } from '../types';
-import { PageEditor } from './PageEditor';
-
-/** What the fake API received: each write's method, URL, headers and body. */
-const calls: { method: string; url: string; ifMatch: string | null; csrf: string | null; body: unknown }[] = [];
-const record = async (request: Request) =>
-  calls.push({
-    method: request.method,
-    url: new URL(request.url).pathname,
-    ifMatch: request.headers.get('If-Match'),
-    csrf: request.headers.get('X-Editor-CSRF'),
-    body: await request.json().catch(() => null),
-  });
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
-
-const loadOptions = async (kind: 'section' | 'collection') =>
-  kind === 'section' ? [{ value: 'nacion', label: 'nacion' }] : [{ value: 'portada', label: 'Portada' }];
-
-function open(page: PageDoc = editorPageFixture()) {
-  return render(
-    <PageEditor
-      site="semana"
-      loaded={{ page, etag: '"v1"' }}
-      loadOptions={loadOptions}
-      onClose={() => {}}
-      preview={false}
-    />,
-  );
-}
-const tree = () => screen.getByRole('navigation', { name: 'Estructura de la página' });
-const rows = () => [...tree().querySelectorAll('.ed-tree__label code')].map((c) => c.textContent);
-const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-/** Selects the first node of the tree that is this block, as an editor clicks its row. */
-const select = (block: string) =>
-  fireEvent.click(
-    [...tree().querySelectorAll('.ed-tree__label')].find((b) => b.querySelector('code')?.textContent === block)!,
-  );
+import { calls, click, open, rows, select, tree } from '../../tests/helpers/page-editor-harness';
 
 describe('the page tree', () => {
   it('shows areas, containers and blocks in order, and edits them by its buttons', () => {
@@ -84,7 +40,7 @@ describe('the block form', () => {
     expect(feedSize.value).toBe('60');
     expect(screen.getByRole('alert').textContent).toBe('debe ser como máximo 50');
     expect(within(tree()).getByRole('list', { name: 'Errores de article-card-grid' }).textContent).toBe(
-      'feedSize: debe ser como máximo 50',
+      'Cantidad de notas: debe ser como máximo 50',
     );
     click('Guardar borrador');
     expect(await screen.findByText(/Corrige los 1 error/)).toBeTruthy();
@@ -96,15 +52,15 @@ describe('the block form', () => {
   it('offers the sections that exist in the section picker', async () => {
     open();
     select('article-card-grid');
-    const offered = () => [...document.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'));
-    await waitFor(() => expect(offered()).toEqual(['nacion']));
+    const offered = () => [...(screen.getByLabelText('Sección') as HTMLSelectElement).options].map((o) => o.value);
+    await waitFor(() => expect(offered()).toEqual(['', '/nacion']));
   });
 
   it('edits text and booleans: the tree shows the change', () => {
     open();
     select('article-card-grid');
     fireEvent.click(screen.getByLabelText('Publicado'));
-    expect(tree().textContent).toContain('(sin publicar)');
+    expect(tree().textContent).toContain('sin publicar');
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: '' } });
     expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('');
   });
@@ -125,6 +81,41 @@ describe('undo and redo', () => {
     click('Rehacer');
     expect((screen.getByLabelText('Cantidad de notas') as HTMLInputElement).value).toBe('5');
     expect((screen.getByRole('button', { name: 'Rehacer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('one undo step per field, and "unsaved" from the content', () => {
+  const status = () => screen.getByRole('toolbar', { name: 'Acciones de la página' }).querySelector('.ed-status')!;
+  const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+  /** Types `text` into a field one character at a time, as an editor's keystrokes arrive. */
+  const typeInto = (label: string, text: string) => {
+    const field = screen.getByLabelText(label) as HTMLInputElement;
+    for (let i = 1; i <= text.length; i++) fireEvent.change(field, { target: { value: text.slice(0, i) } });
+  };
+
+  it('undoes a word typed in one field at once, and each other field by itself', () => {
+    open();
+    select('article-card-grid');
+    typeInto('Título', 'Política');
+    typeInto('Cantidad de notas', '12');
+    click('Deshacer');
+    expect((screen.getByLabelText('Cantidad de notas') as HTMLInputElement).value).toBe('8');
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Política');
+    click('Deshacer');
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Nación');
+    expect(button('Deshacer').disabled).toBe(true);
+  });
+
+  it('is clean again, with «Publicar» enabled, once undo is back at the saved page', () => {
+    open();
+    select('article-card-grid');
+    typeInto('Título', 'Economía');
+    expect(status().textContent).toContain('Cambios sin guardar');
+    expect(button('Publicar').disabled).toBe(true);
+    click('Deshacer');
+    expect(status().textContent).not.toContain('Cambios sin guardar');
+    expect(button('Publicar').disabled).toBe(false);
+    expect(button('Guardar borrador').disabled).toBe(true);
   });
 });
 
@@ -179,105 +170,5 @@ describe('the JSON view', () => {
     await waitFor(async () => expect(await shownText()).toBe(JSON.stringify(editorPageFixture(), null, 2)));
     expect((screen.getByRole('button', { name: 'Aplicar el JSON' }) as HTMLButtonElement).disabled).toBe(true);
     expect(rows()).toEqual(['hero-slider', 'two-column', 'article-card-grid', 'most-read']);
-  });
-});
-
-describe('save, publish and a stale save', () => {
-  const theirs = () => {
-    const page = editorPageFixture();
-    const two = page.areas.main[1] as unknown as { children: { main: { config: Record<string, unknown> }[] } };
-    two.children.main[0].config.title = 'Política';
-    return page;
-  };
-  const pageUrl = '*/api/editor/pages/semana/semana-home';
-
-  it('saves the draft with If-Match and the CSRF header, then publishes with the ETag the save answered', async () => {
-    server.use(
-      http.put(
-        pageUrl,
-        async ({ request }) => (await record(request), new HttpResponse(null, { headers: { ETag: '"v2"' } })),
-      ),
-      // As the server answers: the ETag in the body (a header, if any, may be Express's own weak one of the body).
-      http.post(
-        `${pageUrl}/publish`,
-        async ({ request }) => (
-          await record(request),
-          HttpResponse.json({ version: 2, etag: '"v2"' }, { headers: { ETag: 'W/"2d-x"' } })
-        ),
-      ),
-    );
-    open();
-    expect((screen.getByRole('button', { name: 'Guardar borrador' }) as HTMLButtonElement).disabled).toBe(true);
-    click('Quitar most-read');
-    expect((screen.getByRole('button', { name: 'Publicar' }) as HTMLButtonElement).disabled).toBe(true);
-    click('Guardar borrador');
-    await screen.findByText('Borrador guardado.');
-    click('Publicar');
-    await screen.findByText(/Publicada/);
-    // The next save after a publish names the published version, not a stale or foreign ETag.
-    click('Quitar hero-slider');
-    click('Guardar borrador');
-    await screen.findByText('Borrador guardado.');
-    expect(calls.map((c) => [c.method, c.url, c.ifMatch, c.csrf])).toEqual([
-      ['PUT', '/api/editor/pages/semana/semana-home', '"v1"', '1'],
-      ['POST', '/api/editor/pages/semana/semana-home/publish', '"v2"', '1'],
-      ['PUT', '/api/editor/pages/semana/semana-home', '"v2"', '1'],
-    ]);
-    expect(JSON.stringify(calls[0].body)).not.toContain('most-read');
-  });
-
-  it("marks the server's 422 problems on their node, in Spanish", async () => {
-    server.use(
-      http.put(pageUrl, () =>
-        HttpResponse.json(
-          { errors: [{ pointer: '/areas/main/0/config/feedSize', message: 'must be <= 2', block: 'hero-slider' }] },
-          { status: 422 },
-        ),
-      ),
-    );
-    open();
-    click('Bajar hero-slider');
-    click('Subir hero-slider');
-    click('Guardar borrador');
-    const problems = await within(tree()).findByRole('list', { name: 'Errores de hero-slider' });
-    expect(problems.textContent).toBe('feedSize: debe ser como máximo 2');
-  });
-
-  it('412: shows what changed, and overwrites only when asked, with the ETag of the page it was shown', async () => {
-    let stale = true;
-    server.use(
-      http.put(pageUrl, async ({ request }) => {
-        await record(request);
-        return stale ? new HttpResponse(null, { status: 412 }) : new HttpResponse(null, { headers: { ETag: '"v4"' } });
-      }),
-      http.get(pageUrl, () => HttpResponse.json(theirs(), { headers: { ETag: '"v3"' } })),
-    );
-    open();
-    click('Quitar most-read');
-    click('Guardar borrador');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Otra persona guardó esta página' });
-    const diff = within(dialog).getByRole('table', { name: 'Diferencias con la versión guardada' });
-    expect(diff.textContent).toContain('/areas/main/1/children/main/0/config/title');
-    expect(diff.textContent).toContain('"Política"');
-    expect(diff.textContent).toContain('"Nación"');
-    stale = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sobrescribir con mi versión' }));
-    await screen.findByText('Borrador guardado.');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(calls.map((c) => c.ifMatch)).toEqual(['"v1"', '"v3"']);
-  });
-
-  it('412: reloading takes the saved page and drops the unsaved edits', async () => {
-    server.use(
-      http.put(pageUrl, () => new HttpResponse(null, { status: 412 })),
-      http.get(pageUrl, () => HttpResponse.json(theirs(), { headers: { ETag: '"v3"' } })),
-    );
-    open();
-    click('Quitar most-read');
-    click('Guardar borrador');
-    fireEvent.click(await screen.findByRole('button', { name: /Recargar la versión guardada/ }));
-    expect(rows()).toEqual(['hero-slider', 'two-column', 'article-card-grid', 'most-read']);
-    expect(tree().textContent).toContain('two-column');
-    expect((screen.getByRole('button', { name: 'Deshacer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

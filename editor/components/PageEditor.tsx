@@ -1,10 +1,25 @@
 import { useState } from 'react';
-import { defaultConfig, type BlockEntry } from '../catalogue';
+import { defaultConfig, type BlockEntry, type ContainerEntry } from '../catalogue';
 import { BlockForm } from '../form/BlockForm';
-import { OptionsProvider, type LoadOptions } from '../form/options';
-import { duplicateNode, insertNode, moveNode, nodeAt, removeNode, replacePage, setConfig } from '../page-tree';
-import { isContainer, pointerOf, type NodePath, type PageDoc } from '../types';
+import { OptionsProvider, PickerSiteProvider, type LoadOptions } from '../form/options';
+import { newNodeId, withNodeIds } from '../../runtime/node-ids';
+import {
+  duplicateNode,
+  insertNode,
+  moveNode,
+  moveNodeTo,
+  nodeAt,
+  pathOfId,
+  removeNode,
+  replacePage,
+  setConfig,
+  setLayout,
+} from '../page-tree';
+import { isContainer, pointerOf, type NodePath, type PageDoc, type PageNode } from '../types';
+import { useUnsavedGuard } from '../leave-guard';
+import { useAutosave } from '../use-autosave';
 import { usePageEditor } from '../use-page-editor';
+import { changedField } from '../same-content';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { JsonView } from './JsonView';
@@ -26,22 +41,31 @@ interface Props {
 /** One page: its tree and the palette, the live preview, and the selected block's form (or the history). */
 export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, preview = true }: Props) {
   const editor = usePageEditor(site, loaded);
-  const [selected, setSelected] = useState<NodePath | undefined>();
+  useAutosave(site, editor);
+  useUnsavedGuard(editor.dirty, () => editor.save());
+  // The selected node's id: it stays selected when it moves, and is dropped when an edit or undo removes it.
+  const [selectedId, setSelectedId] = useState<string | undefined>();
   const [panel, setPanel] = useState<Panel>('form');
   const { page, change } = editor;
+  const selected = pathOfId(page, selectedId);
   const node = selected && nodeAt(page, selected);
   const selectedPointer = selected && pointerOf(selected);
+  const select = (path: NodePath | undefined) => setSelectedId(path && nodeAt(page, path)?.id);
 
-  /** A new block goes after the selected one, in its list; with nothing selected, at the end of the main area. */
-  const add = (entry: BlockEntry) => {
+  /** A new node goes after the selected one, in its list; with nothing selected, at the end of the main area. */
+  const insert = (node: PageNode) => {
     const list = selected ? selected.slice(0, -1) : ['areas', 'main'];
     const index = selected ? Number(selected[selected.length - 1]) + 1 : (page.areas.main?.length ?? 0);
-    change((draft) =>
-      insertNode(draft, list, index, { block: entry.name, version: entry.version, config: defaultConfig(entry) }),
-    );
-    setSelected([...list, index]);
+    const id = newNodeId();
+    change((draft) => insertNode(draft, list, index, { ...node, id }));
+    setSelectedId(id);
     setPanel('form');
   };
+  const add = (entry: BlockEntry) =>
+    insert({ block: entry.name, version: entry.version, config: defaultConfig(entry) });
+  // A container arrives with each of its slots, empty, ready to take blocks.
+  const addContainer = (entry: ContainerEntry) =>
+    insert({ container: entry.name, config: {}, children: Object.fromEntries(entry.slots.map((s) => [s, []])) });
 
   const blockErrors =
     selectedPointer && node && !isContainer(node)
@@ -52,52 +76,66 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
 
   return (
     <OptionsProvider value={loadOptions}>
-      <div className="ed-page">
-        <Toolbar editor={editor} panel={panel} onPanel={setPanel} onClose={onClose} />
-        <div className="ed-columns">
-          <div className="ed-left">
-            <Tree
-              page={page}
-              errors={editor.errors}
-              selected={selectedPointer}
-              onSelect={(path) => {
-                setSelected(path);
-                setPanel('form');
-              }}
-              onMove={(list, from, to) => change((d) => moveNode(d, list, from, to))}
-              onDuplicate={(path) => change((d) => void duplicateNode(d, path))}
-              onRemove={(path) => {
-                change((d) => removeNode(d, path));
-                setSelected(undefined);
-              }}
-            />
-            <Palette onAdd={add} storybookUrl={storybookUrl} />
-          </div>
-          {preview && <Preview site={site} page={page} />}
-          <div className="ed-right">
-            {panel === 'history' ? (
-              <HistoryPanel site={site} editor={editor} />
-            ) : panel === 'json' ? (
-              <JsonView
-                key={JSON.stringify(page)}
+      <PickerSiteProvider value={site}>
+        <div className="ed-page">
+          <Toolbar editor={editor} panel={panel} onPanel={setPanel} onClose={onClose} />
+          <div className="ed-columns">
+            <div className="ed-left">
+              <Tree
                 page={page}
-                onApply={(next) => (setSelected(undefined), change(replacePage(next)))}
+                errors={editor.errors}
+                selected={selectedId}
+                onSelect={(path) => {
+                  select(path);
+                  setPanel('form');
+                }}
+                onMove={(list, from, to) => change((d) => moveNode(d, list, from, to))}
+                onMoveTo={(from, to, index) => change((d) => moveNodeTo(d, from, to, index))}
+                onLayout={(layout) => change((d) => setLayout(d, layout))}
+                onDuplicate={(path) => change((d) => void duplicateNode(d, path))}
+                onRemove={(path) => {
+                  change((d) => removeNode(d, path));
+                  setSelectedId(undefined);
+                }}
               />
-            ) : node && !isContainer(node) ? (
-              <BlockForm
-                key={selectedPointer}
-                block={node.block}
-                config={node.config ?? {}}
-                serverErrors={blockErrors}
-                onChange={(config) => change((d) => setConfig(d, selected!, config))}
+              <Palette onAdd={add} onAddContainer={addContainer} storybookUrl={storybookUrl} />
+            </div>
+            {preview && (
+              <Preview
+                site={site}
+                page={page}
+                selectedId={selectedId}
+                onSelect={(id) => (setSelectedId(id), setPanel('form'))}
               />
-            ) : (
-              <p>Elige un bloque del árbol para editar su configuración.</p>
             )}
+            <div className="ed-right">
+              {panel === 'history' ? (
+                <HistoryPanel site={site} editor={editor} />
+              ) : panel === 'json' ? (
+                <JsonView
+                  key={JSON.stringify(page)}
+                  page={page}
+                  onApply={(next) => (setSelectedId(undefined), change(replacePage(withNodeIds(next))))}
+                />
+              ) : node && !isContainer(node) ? (
+                <BlockForm
+                  key={selectedId}
+                  block={node.block}
+                  config={node.config ?? {}}
+                  serverErrors={blockErrors}
+                  onChange={(config) =>
+                    // Typing in one field is one undo step: the change names the field it edits.
+                    change((d) => setConfig(d, selected!, config), changedField(selectedPointer, node.config, config))
+                  }
+                />
+              ) : (
+                <p>Elige un bloque del árbol para editar su configuración.</p>
+              )}
+            </div>
           </div>
+          <ConflictDialog editor={editor} />
         </div>
-        <ConflictDialog editor={editor} />
-      </div>
+      </PickerSiteProvider>
     </OptionsProvider>
   );
 }

@@ -1,38 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { PageSummary } from '../api';
-import { layouts } from '../catalogue';
+import { authorLabel, layoutLabel } from '../labels';
+import { filterPages, isDraft, layoutsOf, NO_FILTER, pageName } from '../page-filter';
+import { PageFilters } from './PageFilters';
 
 interface Props {
   pages: PageSummary[];
   onOpen: (id: string) => void;
-  onCreate: (page: { id: string; route: string; layout: string }) => void;
 }
 
-/** The pages of the chosen site, and a form to create one. */
-export function PagesList({ pages, onOpen, onCreate }: Props) {
-  const [draft, setDraft] = useState({ id: '', route: '/', layout: layouts[0] });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onCreate(draft);
-  };
+/** What a row says of a page: draft, live, shared (issue 25, 4). */
+function Badges({ page }: { page: PageSummary }) {
   return (
-    <section className="ed-pages">
+    <>
+      {isDraft(page) && <span className="ed-badge ed-badge--draft">Borrador</span>}
+      {page.published && <span className="ed-badge ed-badge--live">En línea</span>}
+      {page.shared && <span className="ed-badge ed-badge--shared">Compartida</span>}
+    </>
+  );
+}
+
+/** The pages of the chosen site, searched, filtered and sorted; each row opens its page. */
+export function PagesList({ pages, onOpen }: Props) {
+  const [filter, setFilter] = useState(NO_FILTER);
+  const shown = useMemo(() => filterPages(pages, filter), [pages, filter]);
+  const pageLayouts = useMemo(() => layoutsOf(pages), [pages]);
+  return (
+    <section className="ed-pages ed-panel">
+      <PageFilters filter={filter} layouts={pageLayouts} onChange={setFilter} />
       <table>
-        <caption>Páginas del sitio</caption>
+        <caption>
+          Páginas del sitio{' '}
+          <small>({shown.length === pages.length ? pages.length : `${shown.length} de ${pages.length}`})</small>
+        </caption>
         <thead>
           <tr>
             <th scope="col">Página</th>
             <th scope="col">Ruta</th>
             <th scope="col">Última edición</th>
             <th scope="col">Estado</th>
+            <th scope="col">Diseño</th>
           </tr>
         </thead>
         <tbody>
-          {pages.map((p) => (
+          {shown.map((p) => (
             <tr key={p.id}>
               <td>
-                <button type="button" onClick={() => onOpen(p.id)}>
-                  {p.title || p.id}
+                <button type="button" className="ed-link" onClick={() => onOpen(p.id)}>
+                  {pageName(p)}
                 </button>
               </td>
               <td>
@@ -40,37 +55,16 @@ export function PagesList({ pages, onOpen, onCreate }: Props) {
               </td>
               <td>
                 {p.updatedAt ? new Date(p.updatedAt).toLocaleString('es-CO', { timeZone: 'America/Bogota' }) : '—'}
-                {p.updatedBy ? ` · ${p.updatedBy}` : ''}
+                {p.updatedBy && <div className="ed-help">{authorLabel(p.updatedBy)}</div>}
               </td>
-              <td>{p.published ? 'Publicada' : 'Borrador'}</td>
+              <td>
+                <Badges page={p} />
+              </td>
+              <td>{p.layout ? layoutLabel(p.layout) : '—'}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <form onSubmit={submit} className="ed-create" aria-label="Nueva página">
-        <h2>Nueva página</h2>
-        <label>
-          Id <input required value={draft.id} onChange={(e) => setDraft({ ...draft, id: e.target.value })} />
-        </label>
-        <label>
-          Ruta{' '}
-          <input
-            required
-            pattern="/.*"
-            value={draft.route}
-            onChange={(e) => setDraft({ ...draft, route: e.target.value })}
-          />
-        </label>
-        <label>
-          Diseño{' '}
-          <select value={draft.layout} onChange={(e) => setDraft({ ...draft, layout: e.target.value })}>
-            {layouts.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">Crear</button>
-      </form>
     </section>
   );
 }

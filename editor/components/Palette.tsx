@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { blocksByFamily, type BlockEntry } from '../catalogue';
+import { blocksByFamily, type BlockEntry, type ContainerEntry } from '../catalogue';
+import { PaletteContainers } from './PaletteContainers';
 
 interface Props {
   onAdd: (entry: BlockEntry) => void;
+  onAddContainer: (entry: ContainerEntry) => void;
   /** Storybook's address (the designers' catalogue), for the link to each block's stories. */
   storybookUrl?: string;
 }
@@ -11,7 +13,7 @@ interface Props {
 export const storyHref = (base: string, name: string) => `${base.replace(/\/$/, '')}/?path=/docs/bloques-${name}--docs`;
 
 /** The blocks an editor can add, grouped by family, with their Spanish description and a filter. */
-export function Palette({ onAdd, storybookUrl }: Props) {
+export function Palette({ onAdd, onAddContainer, storybookUrl }: Props) {
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const groups = blocksByFamily()
@@ -30,6 +32,7 @@ export function Palette({ onAdd, storybookUrl }: Props) {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
+      <PaletteContainers onAdd={onAddContainer} query={q} />
       {groups.map((g) => (
         <details key={g.family} open={Boolean(q)}>
           <summary>

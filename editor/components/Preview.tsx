@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import type { PageDoc } from '../types';
+import { usePreviewFrame } from '../use-preview-frame';
 
 const WIDTHS = { escritorio: 1280, móvil: 390 } as const;
 type Width = keyof typeof WIDTHS;
@@ -23,15 +24,25 @@ function useBoxSize() {
   return [ref, size] as const;
 }
 
+interface Props {
+  site: string;
+  page: PageDoc;
+  /** The selected node's id: outlined in the preview, and scrolled to when it is selected or added. */
+  selectedId?: string;
+  /** A click on a node in the preview. */
+  onSelect: (id: string) => void;
+}
+
 /**
  * The page as the server renders it for a reader, from the unsaved JSON (POST /api/editor/preview), at desktop or
- * mobile width. `path` is a concrete address for routes with parameters (`/seccion/:section/`).
+ * mobile width: the editor's workspace, patched in place after each edit (editor/use-preview-frame.ts). `path` is a
+ * concrete address for routes with parameters (`/seccion/:section/`).
  */
-export function Preview({ site, page }: { site: string; page: PageDoc }) {
+export function Preview({ site, page, selectedId, onSelect }: Props) {
   const [width, setWidth] = useState<Width>('escritorio');
   const [path, setPath] = useState('');
-  const [html, setHtml] = useState('');
   const [problem, setProblem] = useState('');
+  const { frame, srcDoc, onLoad, show } = usePreviewFrame(selectedId, onSelect);
   const [boxRef, box] = useBoxSize();
   // The desktop page is laid out at its own width and scaled down to the column, so the editor sees all of it.
   const scale = box.width ? Math.min(1, box.width / WIDTHS[width]) : 1;
@@ -41,7 +52,7 @@ export function Preview({ site, page }: { site: string; page: PageDoc }) {
       api
         .preview(site, page, path || undefined, abort.signal)
         .then((text) => {
-          setHtml(text);
+          show(text);
           setProblem('');
         })
         .catch((e: Error) => abort.signal.aborted || setProblem(`La vista previa falló: ${e.message}`));
@@ -50,7 +61,7 @@ export function Preview({ site, page }: { site: string; page: PageDoc }) {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [site, page, path]);
+  }, [site, page, path, show]);
   return (
     <section className="ed-preview" aria-label="Vista previa">
       <div className="ed-preview__bar">
@@ -73,8 +84,10 @@ export function Preview({ site, page }: { site: string; page: PageDoc }) {
       <div className="ed-preview__frame" ref={boxRef}>
         <div className="ed-preview__scaled" style={{ width: WIDTHS[width] * scale, height: box.height || undefined }}>
           <iframe
+            ref={frame}
             title="Vista previa de la página"
-            srcDoc={html}
+            srcDoc={srcDoc}
+            onLoad={onLoad}
             style={{
               width: WIDTHS[width],
               height: box.height ? box.height / scale : undefined,

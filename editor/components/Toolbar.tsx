@@ -10,7 +10,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Undo, redo, save, publish and the side panels; Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo. */
+/**
+ * The page's title and its actions grouped by what they do (issue 25, item 10): undo and redo, the side panels, then
+ * the status and save and publish at the end, where the eye ends. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo.
+ */
 export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
   const { undo, redo } = editor;
   useEffect(() => {
@@ -29,39 +32,54 @@ export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
   return (
-    <div className="ed-toolbar" role="toolbar" aria-label="Acciones de la página">
-      <button type="button" onClick={onClose}>
+    <header className="ed-topbar">
+      <button type="button" className="ed-button ed-button--quiet" onClick={onClose}>
         ← Páginas
       </button>
-      <strong>
+      <h1 className="ed-topbar__title">
         {editor.page.id} <code>{editor.page.route}</code>
-      </strong>
-      <button type="button" onClick={editor.undo} disabled={!editor.canUndo}>
-        Deshacer
-      </button>
-      <button type="button" onClick={editor.redo} disabled={!editor.canRedo}>
-        Rehacer
-      </button>
-      <button type="button" onClick={() => void editor.save()} disabled={!editor.dirty}>
-        Guardar borrador
-      </button>
-      <button
-        type="button"
-        onClick={() => void editor.publish()}
-        disabled={editor.dirty}
-        title={editor.dirty ? 'Guarda antes de publicar' : undefined}
-      >
-        Publicar
-      </button>
-      {(['history', 'json'] as const).map((p) => (
-        <button key={p} type="button" aria-pressed={panel === p} onClick={() => onPanel(panel === p ? 'form' : p)}>
-          {p === 'history' ? 'Historial' : 'JSON'}
-        </button>
-      ))}
-      <span role="status" className="ed-status">
-        {editor.dirty ? 'Cambios sin guardar. ' : ''}
-        {editor.status}
-      </span>
-    </div>
+      </h1>
+      <div className="ed-toolbar" role="toolbar" aria-label="Acciones de la página">
+        <div className="ed-toolbar__group" role="group" aria-label="Deshacer y rehacer">
+          <button type="button" className="ed-button" onClick={editor.undo} disabled={!editor.canUndo}>
+            Deshacer
+          </button>
+          <button type="button" className="ed-button" onClick={editor.redo} disabled={!editor.canRedo}>
+            Rehacer
+          </button>
+        </div>
+        <div className="ed-toolbar__group" role="group" aria-label="Paneles">
+          {(['history', 'json'] as const).map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="ed-button"
+              aria-pressed={panel === p}
+              onClick={() => onPanel(panel === p ? 'form' : p)}
+            >
+              {p === 'history' ? 'Historial' : 'JSON'}
+            </button>
+          ))}
+        </div>
+        <span role="status" className="ed-status">
+          {editor.dirty ? 'Cambios sin guardar. ' : ''}
+          {editor.status}
+        </span>
+        <div className="ed-toolbar__group" role="group" aria-label="Guardar y publicar">
+          <button type="button" className="ed-button" onClick={() => void editor.save()} disabled={!editor.dirty}>
+            Guardar borrador
+          </button>
+          <button
+            type="button"
+            className="ed-button ed-button--primary"
+            onClick={() => void editor.publish()}
+            disabled={editor.dirty}
+            title={editor.dirty ? 'Guarda antes de publicar' : undefined}
+          >
+            Publicar
+          </button>
+        </div>
+      </div>
+    </header>
   );
 }

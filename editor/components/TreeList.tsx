@@ -1,71 +1,71 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { isContainer, pointerOf, type NodePath, type PageNode } from '../types';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { containerEntries } from '../catalogue';
+import { areaLabel } from '../labels';
+import { isContainer, pointerOf, type ContainerNode, type NodePath, type PageNode } from '../types';
 import { TreeNode, type TreeActions } from './TreeNode';
+import '../styles/structure.css';
 
 interface Props extends TreeActions {
   nodes: PageNode[];
   list: NodePath;
   depth: number;
+  /** The list's Spanish name (the area or slot), for assistive tech. */
+  label: string;
 }
 
+/** A container's slots: those its definition declares, then any others the page has, each possibly empty. */
+const slotsOf = (node: ContainerNode) => [
+  ...new Set([
+    ...(containerEntries.find((c) => c.name === node.container)?.slots ?? []),
+    ...Object.keys(node.children ?? {}),
+  ]),
+];
+
 /**
- * One list of the tree (an area, or a container's slot), reordered by dragging or, with the keyboard, by picking a
- * row up with Space, moving it with the arrows and dropping it with Space (dnd-kit's keyboard sensor); the rows'
- * Subir and Bajar buttons do the same in one step.
+ * One list of the tree (an area, or a container's slot): its rows can be dragged within it or into any other list
+ * (TreeDnd holds the one drag and drop), and the list itself takes a drop, empty or not. A real `ul` of `li`s, so
+ * assistive tech counts its rows.
  */
-export function TreeList({ nodes, list, depth, ...actions }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = nodes.map((_, i) => pointerOf([...list, i]));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    actions.onMove(list, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
+export function TreeList({ nodes, list, depth, label, ...actions }: Props) {
+  const { setNodeRef, isOver } = useDroppable({ id: `list:${pointerOf(list)}`, data: { list } });
+  // The node's own id when it has one: a row keeps its identity (and its drag) when the list changes around it.
+  const ids = nodes.map((node, i) => node.id ?? pointerOf([...list, i]));
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable: 'Espacio para tomar el bloque, flechas para moverlo, Espacio para soltarlo.',
-        },
-      }}
-    >
+    <div ref={setNodeRef} className={`ed-drop${isOver ? ' is-over' : ''}`} data-list={pointerOf(list)}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="ed-tree__list" role="group">
-          {nodes.map((node, i) => (
-            <TreeNode
-              key={ids[i]}
-              id={ids[i]}
-              node={node}
-              path={[...list, i]}
-              count={nodes.length}
-              depth={depth}
-              {...actions}
-            >
-              {isContainer(node) &&
-                Object.entries(node.children ?? {}).map(([slot, kids]) => (
-                  <li key={slot} className="ed-tree__slot">
-                    <span className="ed-tree__slot-name">{slot}</span>
-                    <TreeList nodes={kids} list={[...list, i, 'children', slot]} depth={depth + 1} {...actions} />
-                  </li>
-                ))}
-            </TreeNode>
-          ))}
-        </ul>
+        {nodes.length === 0 ? (
+          <p className="ed-drop__empty">Vacía: arrastra aquí un bloque o usa «Mover a…».</p>
+        ) : (
+          <ul className="ed-tree__list" aria-label={label}>
+            {nodes.map((node, i) => (
+              <TreeNode
+                key={ids[i]}
+                id={ids[i]}
+                node={node}
+                path={[...list, i]}
+                count={nodes.length}
+                depth={depth}
+                {...actions}
+              >
+                {isContainer(node) &&
+                  slotsOf(node).map((slot) => (
+                    <li key={slot} className="ed-tree__slot">
+                      <span className="ed-tree__slot-name">{areaLabel(slot)}</span>
+                      <TreeList
+                        nodes={node.children?.[slot] ?? []}
+                        list={[...list, i, 'children', slot]}
+                        depth={depth + 1}
+                        label={areaLabel(slot)}
+                        {...actions}
+                      />
+                    </li>
+                  ))}
+              </TreeNode>
+            ))}
+          </ul>
+        )}
       </SortableContext>
-    </DndContext>
+    </div>
   );
 }

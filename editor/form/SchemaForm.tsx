@@ -1,5 +1,10 @@
 import type { FieldSchema } from '../catalogue';
-import { BooleanField, EnumField, NumberField, PickerField, TextField, type FieldProps } from './fields';
+import { BooleanField, EnumField, NumberField, TextField, type FieldProps } from './fields';
+import { AuthorPicker, AuthorsPicker } from './AuthorPicker';
+import { CollectionPicker } from './CollectionPicker';
+import { SectionPicker } from './SectionPicker';
+import { StoryPicker } from './StoryPicker';
+import '../styles/pickers.css';
 import { ListField, MapField } from './collections';
 
 /** Problems by JSON pointer relative to the form's value (`/feedSize`, `/labels/0/text`). */
@@ -12,10 +17,17 @@ export interface SchemaFieldProps {
   value: unknown;
   errors: Errors;
   onChange: (value: unknown) => void;
+  /** The field's key in its object: spec 3, 3's names say which fields take a story or authors. */
+  name?: string;
+  siblings?: Record<string, unknown>;
 }
 
-const kindOf = (schema: FieldSchema): string => {
-  if (schema.reference) return 'picker';
+/** Spec 3, 3 fields that name content the schema has no reference kind for: picked by headline or by name. */
+const PICKED_BY_NAME: Record<string, string> = { galleryId: 'story', authorId: 'author', autorIds: 'authors' };
+
+const kindOf = (schema: FieldSchema, name?: string): string => {
+  if (schema.reference) return schema.reference;
+  if (name && PICKED_BY_NAME[name]) return PICKED_BY_NAME[name];
   if (schema.enum) return 'enum';
   if (schema.anyOf) return 'any';
   const type = [schema.type].flat()[0];
@@ -27,9 +39,17 @@ const kindOf = (schema: FieldSchema): string => {
 export function SchemaField(props: SchemaFieldProps) {
   const { schema, pointer, errors } = props;
   const field: FieldProps = { ...props, error: errors[pointer] };
-  switch (kindOf(schema)) {
-    case 'picker':
-      return <PickerField {...field} kind={schema.reference!} />;
+  switch (kindOf(schema, props.name)) {
+    case 'section':
+      return <SectionPicker {...field} />;
+    case 'collection':
+      return <CollectionPicker {...field} />;
+    case 'story':
+      return <StoryPicker {...field} />;
+    case 'author':
+      return <AuthorPicker {...field} />;
+    case 'authors':
+      return <AuthorsPicker {...field} />;
     case 'enum':
       return <EnumField {...field} />;
     case 'boolean':
@@ -53,6 +73,8 @@ export function SchemaField(props: SchemaFieldProps) {
 /** The fields of an object schema, each with its Spanish title, description and problem. */
 export function SchemaForm({ id, pointer, schema, value, errors, onChange }: SchemaFieldProps) {
   const object = (value ?? {}) as Record<string, unknown>;
+  const defaults = Object.entries(schema.properties ?? {}).filter(([, f]) => f.default !== undefined);
+  const siblings = { ...Object.fromEntries(defaults.map(([k, f]) => [k, f.default])), ...object };
   const set = (key: string, v: unknown) => {
     const next = { ...object };
     if (v === undefined) delete next[key];
@@ -73,6 +95,8 @@ export function SchemaForm({ id, pointer, schema, value, errors, onChange }: Sch
             </label>
             <SchemaField
               id={fieldId}
+              name={key}
+              siblings={siblings}
               pointer={at}
               schema={field}
               value={object[key]}

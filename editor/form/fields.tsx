@@ -1,5 +1,5 @@
 import type { FieldSchema } from '../catalogue';
-import { useOptions } from './options';
+import { valueLabel } from '../labels';
 
 /** What every field gets: its schema, value and problem, and how to change it (undefined removes the key). */
 export interface FieldProps {
@@ -8,6 +8,8 @@ export interface FieldProps {
   value: unknown;
   error?: string;
   onChange: (value: unknown) => void;
+  /** The other fields of the same object, defaults filled in: a collection's preview counts with feedSize. */
+  siblings?: Record<string, unknown>;
 }
 
 const describedBy = (id: string, error?: string) => (error ? `${id}-error` : `${id}-help`);
@@ -69,31 +71,13 @@ export function EnumField({ id, schema, value, error, onChange }: FieldProps) {
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
     >
       <option value="">
-        {schema.default !== undefined ? `(por defecto: ${String(schema.default)})` : '(ninguno)'}
+        {schema.default !== undefined ? `(por defecto: ${valueLabel(schema.default)})` : '(ninguno)'}
       </option>
       {values.map((v) => (
         <option key={v} value={v}>
-          {v}
+          {valueLabel(v)}
         </option>
       ))}
     </select>
-  );
-}
-
-/** A section or collection: the values that exist on the site are offered, another one can still be typed. */
-export function PickerField(props: FieldProps & { kind: 'section' | 'collection' }) {
-  const options = useOptions(props.kind);
-  const listId = `${props.id}-options`;
-  return (
-    <>
-      <TextField {...props} list={listId} />
-      <datalist id={listId} data-testid={listId}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </datalist>
-    </>
   );
 }

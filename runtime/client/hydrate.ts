@@ -4,6 +4,7 @@ import { RenderContextProvider, readerStateOf, readerStore } from '../context';
 import type { RenderContext } from '../types';
 import { loadChunk } from './chunk-load';
 import { HydratingIsland } from '../server-html';
+import { IslandBoundary } from './island-boundary';
 
 declare global {
   interface Window {
@@ -48,10 +49,18 @@ async function hydrate(island: HTMLElement): Promise<void> {
   try {
     const { default: Component } = await loadChunk(name, load);
     island.dataset.islandStatus = 'imported';
+    const failed = (err: unknown) => {
+      island.dataset.islandStatus = 'failed';
+      console.warn(`island ${name} failed; its markup stays`, err);
+    };
     const tree = createElement(
-      RenderContextProvider,
-      { value: ctx },
-      createElement(HydratingIsland.Provider, { value: true }, createElement(Component, { ...props, ctx })),
+      IslandBoundary,
+      { container: root, onError: failed },
+      createElement(
+        RenderContextProvider,
+        { value: ctx },
+        createElement(HydratingIsland.Provider, { value: true }, createElement(Component, { ...props, ctx })),
+      ),
     );
     // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and answer input
     // between them, instead of one long task per island (decision 0064). A click on an island still hydrating
@@ -61,10 +70,13 @@ async function hydrate(island: HTMLElement): Promise<void> {
         hydrateRoot(root, createElement(Committed, { onCommit, children: tree }), {
           // A failing island keeps its server HTML (spec 1, 8); we only log.
           onRecoverableError: (err) => console.warn(`island ${name}:`, err),
+          // IslandBoundary keeps the markup and logs (failed); React's own console.error would say it twice.
+          onCaughtError: () => {},
         });
       }),
     );
-    island.dataset.islandStatus = 'hydrated';
+    // A component that threw while hydrating has marked its island failed (IslandBoundary).
+    if (island.dataset.islandStatus !== 'failed') island.dataset.islandStatus = 'hydrated';
   } catch (err) {
     island.dataset.islandStatus = 'failed';
     // The server HTML stays; the error's name (ChunkLoadError, CSS_CHUNK_LOAD_FAILED) says which file failed.
@@ -104,17 +116,29 @@ function holdClicks(island: HTMLElement, early: HTMLElement | undefined): () => 
   };
 }
 
+/**
+ * An island that waits for a click: the first click starts its chunk, and every click until React owns the markup
+ * (a second share link, a double tap) is held and replayed in order once it has hydrated, not lost to the bare
+ * link's default action. From `hydrateRoot` on ('imported'), React replays clicks itself.
+ */
 function onFirstClick(island: HTMLElement): void {
-  const start = (event: Event) => {
+  const held: HTMLElement[] = [];
+  const hold = (event: Event) => {
     const target = event.target as HTMLElement;
+    const status = island.dataset.islandStatus;
+    if (status === 'imported' || status === 'hydrated') return;
     // Links of an island that needs no code for them navigate at once; it waits for a click that needs it.
-    if (island.hasAttribute('data-plain-links') && target.closest('a[href]')) return;
-    island.removeEventListener('click', start, true);
+    if (!held.length && island.hasAttribute('data-plain-links') && target.closest('a[href]')) return;
     event.preventDefault();
-    // Replay the first click once React owns the markup.
-    void hydrate(island).then(() => target.click());
+    if (held.at(-1) !== target) held.push(target);
+    if (held.length > 1) return;
+    void hydrate(island).then(() => {
+      // A failed island replays too: its links' own default action then runs.
+      island.removeEventListener('click', hold, { capture: true });
+      for (const click of held.splice(0)) if (click.isConnected) click.click();
+    });
   };
-  island.addEventListener('click', start, { capture: true });
+  island.addEventListener('click', hold, { capture: true });
 }
 
 /** `early`: the buttons tapped before this script ran, which the page's loader held (server/render/document.ts). */

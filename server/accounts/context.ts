@@ -9,4 +9,6 @@ export interface AccountsContext {
   production: boolean;
   settings: AccountsSettings;
   now: () => Date;
+  /** Work still running after its answer was sent (server/accounts/after-answer.ts). */
+  afterAnswers?: Set<Promise<void>>;
 }

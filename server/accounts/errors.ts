@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { accountErrorText } from '../../contracts/account-errors';
+import { BadInput } from '../http/bad-input';
+import { isUnavailable } from '../ops/faults';
 
 /**
  * The answer every failing identity or sales call gives: `{ code, message }` (spec 2, 8), with a fitting status.
@@ -83,6 +85,8 @@ export function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.out
   throw new ApiError(400, 'INVALID_REQUEST', `La solicitud no es válida${where}.`);
 }
 
+const UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.';
+
 /** Last stop for the accounts routes: a known error keeps its code; a malformed body is a 400; nothing leaks. */
 export function accountsErrorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(err);
@@ -94,6 +98,17 @@ export function accountsErrorHandler(err: unknown, req: Request, res: Response, 
   if (violates(err, 'sales_subscriptions_one_held')) {
     const known = errors.alreadySubscribed();
     res.status(known.status).json({ code: known.code, message: known.message });
+    return;
+  }
+  // A body the input guard refused (server/http/input-guard.ts) says what was wrong with it.
+  if (err instanceof BadInput) {
+    res.status(err.status).json({ code: err.code, message: err.message });
+    return;
+  }
+  // The database out of reach is not a bug of the request: 503, so the SDK or the balancer tries again.
+  if (isUnavailable(err)) {
+    req.log?.error({ err }, 'accounts request failed: dependency unavailable');
+    res.status(503).set('Retry-After', '5').json({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
     return;
   }
   const status = (err as { status?: number }).status;

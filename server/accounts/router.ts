@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { AccountsContext } from './context';
 import { accountsErrorHandler } from './errors';
+import { settled } from './after-answer';
 import { cors } from './http';
 import { identityRouter } from './identity/router';
 import { newsletterRouter } from './newsletter';
@@ -15,6 +16,7 @@ import type { PaymentProvider } from './sales/payment-provider';
 import { TestPaymentProvider } from './sales/test-provider';
 import { testChallengePages } from './sales/test-provider-pages';
 import { runRenewals, type RenewalReport } from './sales/renewals';
+import { reconcilePayments } from './sales/reconcile-payments';
 import { readAccountsSettings, type AccountsSettings } from './settings';
 import { MemoryHitStore, type HitStore } from '../security/hit-store';
 
@@ -27,8 +29,12 @@ export interface AccountsControls {
   provider: PaymentProvider;
   /** Run the renewal job now (it also runs every 15 minutes). */
   runRenewals: () => Promise<RenewalReport>;
+  /** Settle payments whose answer was lost (it also runs every `settings.reconcile.everyMs`); the orders settled. */
+  reconcilePayments: () => Promise<string[]>;
   /** Replace the clock (expiry, locks, renewals); `undefined` restores the real one. */
   setClock: (now: (() => Date) | undefined) => void;
+  /** Resolves when the work answers left to do after they were sent (a reset's mail) is done. */
+  settled: () => Promise<void>;
 }
 
 /**
@@ -51,6 +57,7 @@ export function accountsRouter(deps: {
     production: deps.production,
     settings,
     now: () => new Date(),
+    afterAnswers: new Set(),
   };
   const identity = identityRouter(ctx, limits);
   // No real provider is wired yet: the test provider only takes its documented test card numbers. In production
@@ -66,9 +73,11 @@ export function accountsRouter(deps: {
     provider,
     resetThrottle: () => limits.reset('accounts:'),
     runRenewals: () => runRenewals(ctx, provider),
+    reconcilePayments: () => reconcilePayments(ctx, provider),
     setClock: (now) => {
       ctx.now = now ?? (() => new Date());
     },
+    settled: () => settled(ctx),
   };
 
   const app = express();

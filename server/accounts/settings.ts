@@ -47,7 +47,15 @@ export interface AccountsSettings {
    * session. Off by default (the spec names the code, not the sites that want it).
    */
   requireVerifiedEmail: boolean;
+  /**
+   * The payment reconciliation (reconcile-payments.ts): how often it runs (PAYMENT_RECONCILE_EVERY_MS) and how long
+   * an order must have been `Processing` before it asks the provider (PAYMENT_RECONCILE_AFTER_MS), longer than a
+   * finalise call may take so that one still in flight is left alone.
+   */
+  reconcile: { everyMs: number; afterMs: number };
 }
+
+const ms = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
 export function readAccountsSettings(
   production: boolean,
@@ -100,6 +108,11 @@ export function readAccountsSettings(
     oidc: readOidcSettings(env, production),
     allowTestPayments: flag('ALLOW_TEST_PAYMENTS'),
     requireVerifiedEmail: flag('REQUIRE_EMAIL_VERIFICATION'),
+    // Every 15 s, orders idle 30 s (past the server's 30 s request time-out): an interrupted payment within a minute.
+    reconcile: {
+      everyMs: Math.max(100, ms(env.PAYMENT_RECONCILE_EVERY_MS, 15_000)),
+      afterMs: ms(env.PAYMENT_RECONCILE_AFTER_MS, 30_000),
+    },
     ...overrides,
   };
 }

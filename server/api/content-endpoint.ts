@@ -6,6 +6,7 @@ import { callSource, SourceParamsError, type SourceCache } from '../sources/clie
 import type { Database } from '../db/client';
 import { MemoryHitStore, RateLimitStore, type HitStore } from '../security/hit-store';
 import type { SiteProps } from '../../contracts/site-schema';
+import { bodyProblem } from '../http/bad-input';
 
 const MAX_QUERY = 2000;
 const requestQuery = z.object({
@@ -49,6 +50,12 @@ export function contentEndpoint(deps: {
         params = JSON.parse(q.data.query);
       } catch {
         res.status(400).json({ error: 'query must be a JSON object' });
+        return;
+      }
+      // The JSON in the query gets the input guard's body rules (server/http/bad-input.ts): it is a body in all but name.
+      const problem = bodyProblem(params);
+      if (problem) {
+        res.status(400).json({ error: problem });
         return;
       }
     }

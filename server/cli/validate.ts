@@ -4,7 +4,13 @@ import path from 'node:path';
 import { loadBlocks } from '../../runtime/registry';
 import { readJsonFileResults } from '../../schema/json-files';
 import { createPageValidator, formatError, type ValidationError } from '../../schema/validate';
-import { chromeInAreas, duplicateRoutes, unknownReferences, unpublishedBlocks } from '../../schema/page-checks';
+import {
+  chromeInAreas,
+  duplicateRoutes,
+  invalidRoute,
+  unknownReferences,
+  unpublishedBlocks,
+} from '../../schema/page-checks';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { loadSites } from '../sites';
@@ -12,7 +18,7 @@ import { knownContent } from '../pages/known-content';
 
 /**
  * `npm run validate`: every page config and template against the generated schema, then what a schema cannot
- * see: JSON that does not parse, duplicate routes, blocks that render nothing, a layout's header or footer
+ * see: JSON that does not parse, routes that are not patterns, duplicate routes, blocks that render nothing, a layout's header or footer
  * copied into a page, and sections or collections the content store does not have.
  */
 const registry = await loadBlocks();
@@ -22,6 +28,7 @@ const files = results.filter((r) => 'json' in r);
 const errors: ValidationError[] = [
   ...results.flatMap((r) => ('error' in r ? [r.error] : [])),
   ...files.flatMap((f) => validate(f.file, f.json)),
+  ...files.flatMap(invalidRoute),
   ...duplicateRoutes(files),
   ...files.flatMap(unpublishedBlocks),
   ...files.flatMap(chromeInAreas),

@@ -15,6 +15,8 @@ export interface Database {
   close: () => Promise<void>;
   /** PostgreSQL's pool, for metrics: connections open, idle and requests waiting for one (PGlite has no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: the whole data directory as a tarball, which `openDatabase({ snapshot })` starts from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -43,6 +45,10 @@ export async function openDatabase(opts: {
   dataDir?: string;
   logger?: Logger;
   timeouts?: DatabaseTimeouts;
+  /** PGlite only: start from this dump of a data directory (the test suite's seeded copy) instead of an empty one. */
+  snapshot?: Blob;
+  /** Where a dropped connection is reported (default: console.warn); the process serves on either way. */
+  warn?: (message: string, err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
@@ -58,10 +64,19 @@ export async function openDatabase(opts: {
       // A half-open connection (the network went, not the server) is noticed instead of waited on forever.
       keepAlive: true,
     });
-    // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', (err) => console.warn('postgres pool: idle connection error', err.message));
+    const warn = opts.warn ?? ((message: string, err: Error) => console.warn(message, err.message));
+    // Every client logs its own dropped link, idle or checked out: a checked-out one (a transaction between two
+    // statements) has no pool listener, and an 'error' nobody hears ends the process (issue 24). Its queries still
+    // fail (503) and the pool opens a new connection for the next. The pool's own event (idle clients) needs a
+    // listener too, or it throws; the client's has already logged it.
+    pool.on('connect', (client) => client.on('error', (err) => warn('postgres: connection lost', err)));
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema, logger: opts.logger });
-    await migrate(db, { migrationsFolder });
+    // A failed start (the database is down) must not leave a pool behind: start-up tries again with a new one.
+    await migrate(db, { migrationsFolder }).catch(async (err: unknown) => {
+      await pool.end().catch(() => undefined);
+      throw err;
+    });
     return {
       db,
       kind: 'postgres',
@@ -75,7 +90,7 @@ export async function openDatabase(opts: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   const db = drizzle(client, { schema, logger: opts.logger });
   await migrate(db, { migrationsFolder });
   return {
@@ -83,5 +98,6 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -18,7 +18,8 @@ try {
     const report = await importPages(database.db, loadPageFiles(), { publish: args.includes('--publish') });
     console.log(`${report.added.length} added, ${report.updated.length} updated, ${report.unchanged.length} unchanged`);
     for (const c of report.conflicts) console.error(`conflict: ${c.file}: ${c.reason} (not imported)`);
-    if (report.conflicts.length) code = 1;
+    for (const r of report.refused) console.error(`refused: ${r.file}: ${r.reason} (not imported)`);
+    if (report.conflicts.length || report.refused.length) code = 1;
   } else if (command === 'export') {
     const { written, removed } = await exportPages(database.db, rootDir);
     for (const f of written) console.log(`written page-configs/${f}`);

@@ -10,6 +10,7 @@ import { collectionVersions, editorCollections as collections } from './schema';
 import { audit } from './roles';
 import { storyColumns } from './options-routes';
 import { knownSite } from './pages-routes';
+import { recordCurrentOrder } from './collection-history';
 
 const idParam = z.string().regex(/^[\w-]{1,64}$/);
 const orderBody = z.object({ storyIds: z.array(z.string().regex(/^[\w-]{1,64}$/)).max(500) });
@@ -93,6 +94,7 @@ export function collectionsRoutes(deps: { db: Db; cache: SourceCache }): Router 
       });
     const who = editorOf(res).email;
     const saved = await db.transaction(async (tx) => {
+      await recordCurrentOrder(tx, { ...current, site: p.site });
       const [row] = await tx
         .update(collections)
         .set({ contentIds: ids, version: sql`${collections.version} + 1` })
@@ -120,6 +122,9 @@ export function collectionsRoutes(deps: { db: Db; cache: SourceCache }): Router 
   router.get('/collections/:site/:id/versions', async (req, res) => {
     const p = params(req.params.site, req.params.id, res);
     if (!p) return;
+    const current = await load(p.site, p.id);
+    if (!current) return fail(res, 404, 'NOT_FOUND', 'Colección no encontrada.');
+    await recordCurrentOrder(db, { ...current, site: p.site });
     const rows = await db
       .select()
       .from(collectionVersions)

@@ -7,6 +7,8 @@ import type { PageFile } from '../pages/page-store';
 import { pageVersions, pages } from './schema';
 import { siteOfPageFile } from './page-rows';
 import { publishPage, savePage } from './page-writes';
+import { routeProblem } from '../../contracts/route-pattern';
+import { withNodeIds } from '../../runtime/node-ids';
 
 export interface ImportReport {
   added: string[];
@@ -14,6 +16,8 @@ export interface ImportReport {
   unchanged: string[];
   /** Files not imported because an editor's unpublished draft (or deletion) would be overwritten. */
   conflicts: { file: string; reason: string }[];
+  /** Files not imported because the page is invalid in a way that would break serving (a route that is no pattern). */
+  refused: { file: string; reason: string }[];
 }
 
 /**
@@ -27,10 +31,17 @@ export async function importPages(
   opts: { publish?: boolean; who?: string } = {},
 ): Promise<ImportReport> {
   const who = opts.who ?? 'import';
-  const report: ImportReport = { added: [], updated: [], unchanged: [], conflicts: [] };
-  for (const f of files) {
+  const report: ImportReport = { added: [], updated: [], unchanged: [], conflicts: [], refused: [] };
+  for (const given of files) {
+    // A file without ids gets the same ones each time (runtime/node-ids.ts), so importing it twice changes nothing.
+    const f = { ...given, page: withNodeIds(given.page) };
     const { site, file } = siteOfPageFile(f.file);
     const id = f.page.id;
+    const problem = routeProblem(f.page.route);
+    if (problem) {
+      report.refused.push({ file: f.file, reason: `route ${f.page.route} is not a valid route pattern (${problem})` });
+      continue;
+    }
     const [row] = await db
       .select()
       .from(pages)
@@ -47,6 +58,7 @@ export async function importPages(
           version: 1,
           doc: f.page,
           action: 'import',
+          kind: opts.publish ? 'publish' : 'save',
           savedBy: who,
           publishedAt: opts.publish ? sql`now()` : null,
         });

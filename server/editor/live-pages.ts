@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { PageStore } from '../pages/page-store';
+import { PageStore, type OnBadRoute } from '../pages/page-store';
 import { publishedPages } from './page-rows';
 import { pages } from './schema';
 
@@ -20,7 +20,10 @@ export class LivePages {
   /** Bumped by `invalidate`: a load that started before a publish must not keep its older snapshot. */
   private generation = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly onBadRoute?: OnBadRoute,
+  ) {}
 
   invalidate(): void {
     this.generation++;
@@ -46,7 +49,7 @@ export class LivePages {
       .select({ stamp: sql<string>`coalesce(max(${pages.updatedAt})::text, '') || '/' || count(*)::text` })
       .from(pages);
     let store = this.store;
-    if (!store || stamp !== this.stamp) store = new PageStore(await publishedPages(this.db));
+    if (!store || stamp !== this.stamp) store = new PageStore(await publishedPages(this.db), this.onBadRoute);
     if (generation === this.generation) {
       this.store = store;
       this.stamp = stamp;

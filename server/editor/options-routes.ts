@@ -6,6 +6,7 @@ import { authors, collections, content } from '../db/schema';
 import { knownContent } from '../pages/known-content';
 import { allowed, fail } from './auth';
 import { knownSite } from './pages-routes';
+import { sectionNames } from './section-names';
 
 const PICKER_LIMIT = 20;
 const q = z.string().max(100).default('');
@@ -45,8 +46,10 @@ export function optionsRoutes(db: Db): Router {
     const site = siteOf(req.query.site);
     if (!site) return fail(res, 400, 'BAD_SITE', 'Sitio desconocido.');
     if (!allowed(res, site)) return;
-    const known = (await knownContent(db, [site])).get(site)!;
-    res.json([...known.section].sort().map((id) => ({ id, name: id })));
+    const [known, names] = await Promise.all([knownContent(db, [site]), sectionNames(db, site)]);
+    const ids = [...known.get(site)!.section].sort();
+    // Named as the stories name them; a section no story names keeps its path.
+    res.json(ids.map((id) => ({ id, name: names.get(id) ?? id })));
   });
 
   router.get('/options/collections', async (req, res) => {

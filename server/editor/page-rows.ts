@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { PageConfig } from '../../runtime/types';
 import type { PageFile } from '../pages/page-store';
+import { withNodeIds } from '../../runtime/node-ids';
 import { pageVersions, pages } from './schema';
 
 /** The pseudo-site of `page-configs/shared/`: every site serves its pages until it publishes its own copy. */
@@ -77,7 +78,7 @@ export async function seedPages(db: Db, files: PageFile[]): Promise<number> {
   if (!files.length) return 0;
   const rows = files.map((f) => {
     const { site, file } = siteOfPageFile(f.file);
-    return { site, file, id: f.page.id, route: f.page.route, doc: f.page, version: 1, updatedBy: 'seed' };
+    return { site, file, id: f.page.id, route: f.page.route, doc: withNodeIds(f.page), version: 1, updatedBy: 'seed' };
   });
   return db.transaction(async (tx) => {
     const added = await tx
@@ -88,7 +89,16 @@ export async function seedPages(db: Db, files: PageFile[]): Promise<number> {
     if (added.length)
       await tx
         .insert(pageVersions)
-        .values(added.map((r) => ({ ...r, version: 1, action: 'seed', savedBy: 'seed', publishedAt: sql`now()` })))
+        .values(
+          added.map((r) => ({
+            ...r,
+            version: 1,
+            action: 'seed',
+            kind: 'publish' as const,
+            savedBy: 'seed',
+            publishedAt: sql`now()`,
+          })),
+        )
         .onConflictDoNothing();
     return added.length;
   });

@@ -1,7 +1,13 @@
 import type { Db } from '../db/client';
 import type { BlockRegistry } from '../../runtime/registry';
 import { createPageValidator, type ValidationError } from '../../schema/validate';
-import { chromeInAreas, duplicateRoutes, unknownReferences, unpublishedBlocks } from '../../schema/page-checks';
+import {
+  chromeInAreas,
+  duplicateRoutes,
+  invalidRoute,
+  unknownReferences,
+  unpublishedBlocks,
+} from '../../schema/page-checks';
 import { knownContent } from '../pages/known-content';
 import { loadSites } from '../sites';
 import { sitePages } from './page-rows';
@@ -15,8 +21,8 @@ export interface EditorProblem {
 }
 
 /**
- * The rules of `npm run validate` for one page of a site, as the editor saves it: the schema, blocks left unpublished,
- * layout chrome in areas, a route another page of the site has, sections and collections the site lacks.
+ * The rules of `npm run validate` for one page of a site, as the editor saves it: the schema, a route that is not a
+ * pattern, blocks left unpublished, layout chrome in areas, a route another page of the site has, sections and collections the site lacks.
  */
 export function pageValidator(db: Db, registry: BlockRegistry) {
   let schema: ReturnType<typeof createPageValidator> | undefined;
@@ -32,11 +38,23 @@ export function pageValidator(db: Db, registry: BlockRegistry) {
     const sites = [...loadSites().keys()];
     const errors: ValidationError[] = [
       ...(schema ??= createPageValidator(registry))(file, page),
+      ...invalidRoute(entry),
       ...duplicateRoutes(routes).filter((e) => e.file === file),
       ...unpublishedBlocks(entry),
       ...chromeInAreas(entry),
       ...unknownReferences(entry, registry, await knownContent(db, sites)),
     ];
-    return errors.map((e) => ({ pointer: e.pointer, message: inSpanish(e.message), block: e.block ?? null }));
+    return errors.map(toEditorProblem);
   };
 }
+
+/** A validation error as the editor API words it. */
+export const toEditorProblem = (e: ValidationError): EditorProblem => ({
+  pointer: e.pointer,
+  message: inSpanish(e.message),
+  block: e.block ?? null,
+});
+
+/** Create's check: the new page has only its route to get wrong (id and layout are checked by the body's schema). */
+export const routeProblems = (site: string, page: { id: string; route: string }): EditorProblem[] =>
+  invalidRoute({ file: `page-configs/${site}/${page.id}.json`, json: page }).map(toEditorProblem);

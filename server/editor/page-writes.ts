@@ -2,7 +2,8 @@ import path from 'node:path';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { PageConfig } from '../../runtime/types';
-import { pageVersions, pages } from './schema';
+import { withNodeIds } from '../../runtime/node-ids';
+import { pageVersions, pages, type VersionKind } from './schema';
 import { SHARED, effectiveRow, sitePages, type PageRow } from './page-rows';
 
 export type WriteResult = { ok: true; row: PageRow } | { ok: false; reason: 'stale' | 'missing' };
@@ -18,12 +19,22 @@ async function failure(db: Db | Tx, site: string, id: string): Promise<WriteResu
 /**
  * Saves `doc` as the new head (a draft) when the head is still `expected`: the condition is in the UPDATE, so of two
  * saves naming the same version exactly one matches. A site saving a shared page it has no copy of gets its own copy
- * (numbered after the shared version, so an old shared ETag can never name the copy).
+ * (numbered after the shared version, so an old shared ETag can never name the copy). Nodes without an id get one.
+ * `kind`: a save, an autosave (the editor's debounced draft save) or a rollback; never a publish.
  */
 export async function savePage(
   db: Db,
-  w: { site: string; id: string; doc: PageConfig; expected: number; who: string; action?: string },
+  page: {
+    site: string;
+    id: string;
+    doc: PageConfig;
+    expected: number;
+    who: string;
+    action?: string;
+    kind?: Exclude<VersionKind, 'publish'>;
+  },
 ): Promise<WriteResult> {
+  const w = { ...page, doc: withNodeIds(page.doc) };
   return db.transaction(async (tx) => {
     const [own] = await tx
       .update(pages)
@@ -43,7 +54,8 @@ export async function savePage(
       id: row.id,
       version: row.version,
       doc: w.doc,
-      action: w.action ?? 'save',
+      action: w.action ?? w.kind ?? 'save',
+      kind: w.kind ?? 'save',
       savedBy: w.who,
     });
     return { ok: true, row };
@@ -72,7 +84,10 @@ async function copyShared(tx: Tx, w: { site: string; id: string; doc: PageConfig
   return copy;
 }
 
-/** Makes the head `expected` live (exactly the version the editor saw). */
+/**
+ * Makes the head `expected` live (exactly the version the editor saw), recorded as a version of its own (kind
+ * `publish`, the same page JSON, who and when): the history says who published what, and the live one is that row.
+ */
 export async function publishPage(
   db: Db,
   w: { site: string; id: string; expected: number; who: string },
@@ -80,14 +95,26 @@ export async function publishPage(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(pages)
-      .set({ published: sql`${pages.doc}`, publishedVersion: sql`${pages.version}`, updatedAt: sql`now()` })
+      .set({
+        published: sql`${pages.doc}`,
+        version: sql`${pages.version} + 1`,
+        publishedVersion: sql`${pages.version} + 1`,
+        updatedAt: sql`now()`,
+        updatedBy: w.who,
+      })
       .where(and(ofPage(w.site, w.id), isNull(pages.deletedAt), eq(pages.version, w.expected)))
       .returning();
     if (!row) return failure(tx, w.site, w.id);
-    await tx
-      .update(pageVersions)
-      .set({ publishedAt: sql`now()` })
-      .where(and(eq(pageVersions.site, w.site), eq(pageVersions.id, w.id), eq(pageVersions.version, row.version)));
+    await tx.insert(pageVersions).values({
+      site: w.site,
+      id: w.id,
+      version: row.version,
+      doc: row.doc,
+      action: 'publish',
+      kind: 'publish',
+      savedBy: w.who,
+      publishedAt: sql`now()`,
+    });
     return { ok: true, row };
   });
 }
@@ -105,7 +132,8 @@ export async function deletePage(db: Db, site: string, id: string): Promise<Page
 export type CreateResult = { ok: true; row: PageRow } | { ok: false; conflict: 'id' | 'route' };
 
 /** A new draft page; 'id' or 'route' when the site already serves one with it (its own or a shared one). */
-export async function createPage(db: Db, w: { site: string; doc: PageConfig; who: string }): Promise<CreateResult> {
+export async function createPage(db: Db, page: { site: string; doc: PageConfig; who: string }): Promise<CreateResult> {
+  const w = { ...page, doc: withNodeIds(page.doc) };
   const visible = await sitePages(db, w.site);
   if (visible.some((r) => r.id === w.doc.id)) return { ok: false, conflict: 'id' };
   if (visible.some((r) => r.route === w.doc.route || r.published?.route === w.doc.route))

@@ -4,13 +4,15 @@ import type { Db } from '../db/client';
 import type { BlockRegistry } from '../../runtime/registry';
 import type { PageConfig } from '../../runtime/types';
 import { layoutNames } from '../../contracts/layout-names';
+import { emptyAreas } from '../../contracts/layout-areas';
 import { loadSites } from '../sites';
 import { allowed, editorOf, fail } from './auth';
 import { SHARED, effectiveRow, etagOf, sitePages, versionOfEtag, versionsOf, type PageRow } from './page-rows';
 import { createPage, deletePage, publishPage, savePage, type WriteResult } from './page-writes';
-import { pageValidator } from './page-validation';
+import { pageValidator, routeProblems } from './page-validation';
 import { migratePage } from './migrate-page';
 import { audit } from './roles';
+import { withNodeIds } from '../../runtime/node-ids';
 
 export interface PagesDeps {
   db: Db;
@@ -23,13 +25,21 @@ const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 const createBody = z.object({ id: slug, route: z.string().regex(/^\/\S{0,200}$/), layout: z.enum(layoutNames) });
 const pageBody = z.looseObject({ id: z.string(), route: z.string(), layout: z.string(), areas: z.unknown() });
 const rollbackBody = z.object({ version: z.number().int().positive() });
+/** `?kind=autosave`: the editor's debounced save of the draft (recorded as such; never a publish). */
+const saveQuery = z.object({ kind: z.enum(['save', 'autosave']).default('save') });
 
 export const knownSite = (site: string) => site === SHARED || loadSites().has(site);
 
-/** The page JSON of a row and its ETag: what GET, PUT, POST and rollback answer. */
-function sendPage(res: Response, row: PageRow, status = 200): void {
-  res.set('ETag', etagOf(row)).status(status).json(row.doc);
+/**
+ * The page JSON of a row and its ETag: what GET, PUT, POST and rollback answer. `doc`: the page as the editor opens
+ * it (migrated, with node ids); the ETag stays the stored row's, which is what the next If-Match is compared with.
+ */
+function sendPage(res: Response, row: PageRow, status = 200, doc: PageConfig = row.doc): void {
+  res.set('ETag', etagOf(row)).status(status).json(doc);
 }
+
+/** A stored page (the head or an old version) as the editor reads it: block migrations applied, every node an id. */
+export const editorDoc = (doc: PageConfig, registry: BlockRegistry) => withNodeIds(migratePage(doc, registry));
 
 export function pagesRoutes(deps: PagesDeps): Router {
   const router = Router();
@@ -78,6 +88,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
         published: r.publishedVersion !== null,
         draft: r.version !== r.publishedVersion,
         shared: r.site !== site,
+        layout: r.doc.layout,
       })),
     );
   });
@@ -87,7 +98,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     if (!t) return;
     const row = await effectiveRow(deps.db, t.site, t.id);
     if (!row) return fail(res, 404, 'NOT_FOUND', 'Página no encontrada.');
-    sendPage(res, { ...row, doc: migratePage(row.doc, deps.registry) });
+    sendPage(res, row, 200, editorDoc(row.doc, deps.registry));
   });
 
   router.post('/pages/:site', async (req, res) => {
@@ -95,7 +106,13 @@ export function pagesRoutes(deps: PagesDeps): Router {
     if (!t) return;
     const body = createBody.safeParse(req.body);
     if (!body.success) return fail(res, 400, 'BAD_REQUEST', 'Se necesitan id, route y layout válidos.');
-    const doc: PageConfig = { $schema: '../../schema/page-config.schema.json', ...body.data, areas: { main: [] } };
+    const errors = routeProblems(t.site, body.data);
+    if (errors.length) return void res.status(422).json({ errors });
+    const doc: PageConfig = {
+      $schema: '../../schema/page-config.schema.json',
+      ...body.data,
+      areas: emptyAreas(body.data.layout),
+    };
     const result = await createPage(deps.db, { site: t.site, doc, who: who(res) });
     if (!result.ok)
       return result.conflict === 'id'
@@ -113,16 +130,20 @@ export function pagesRoutes(deps: PagesDeps): Router {
     const body = pageBody.safeParse(req.body);
     if (!body.success || body.data.id !== t.id)
       return fail(res, 400, 'BAD_REQUEST', 'El cuerpo debe ser la página, con el id de la dirección.');
+    const query = saveQuery.safeParse(req.query);
+    if (!query.success) return fail(res, 400, 'BAD_KIND', 'kind debe ser save o autosave.');
     const expected = expectedVersion(req, res, current);
     if (expected === undefined) return;
-    const errors = await validate(t.site, body.data);
+    // Missing, malformed or repeated node ids are assigned here, never refused (issue 25, item 2).
+    const doc = withNodeIds(body.data as unknown as PageConfig);
+    const errors = await validate(t.site, doc);
     if (errors.length) return void res.status(422).json({ errors });
-    const doc = body.data as unknown as PageConfig;
-    const result = await savePage(deps.db, { site: t.site, id: t.id, doc, expected, who: who(res) });
+    const { kind } = query.data;
+    const result = await savePage(deps.db, { site: t.site, id: t.id, doc, expected, who: who(res), kind });
     if (!result.ok) return writeFailed(res, result, t.site, t.id);
     await audit(deps.db, {
       who: who(res),
-      action: 'page-save',
+      action: kind === 'autosave' ? 'page-autosave' : 'page-save',
       site: t.site,
       target: t.id,
       version: result.row.version,
@@ -174,6 +195,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     res.json(
       versions.map((v) => ({
         version: v.version,
+        kind: v.kind,
         savedAt: v.savedAt.toISOString(),
         savedBy: v.savedBy,
         published: v.publishedAt !== null,
@@ -190,7 +212,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     const row = await effectiveRow(deps.db, t.site, t.id);
     const old = row && (await versionsOf(deps.db, row.site, t.id)).find((v) => v.version === version);
     if (!old) return fail(res, 404, 'NOT_FOUND', 'Versión no encontrada.');
-    res.json(old.doc);
+    res.json(editorDoc(old.doc, deps.registry));
   });
 
   router.post('/pages/:site/:id/rollback', async (req, res) => {
@@ -207,6 +229,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
       expected: row.version,
       who: who(res),
       action: 'rollback',
+      kind: 'rollback',
     });
     if (!result.ok) return writeFailed(res, result, t.site, t.id);
     const detail = { from: body.data.version };

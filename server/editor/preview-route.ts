@@ -7,6 +7,8 @@ import type { SiteProps } from '../../contracts/site-schema';
 import { loadSites } from '../sites';
 import { allowed, fail } from './auth';
 import { migratePage } from './migrate-page';
+import { routeProblems } from './page-validation';
+import { nodeShapeProblems } from './node-shapes';
 
 /** The page handler's preview (server/pages/handler.ts): false when `path` is not an address of the page's route. */
 export type Preview = (
@@ -41,6 +43,9 @@ export function previewRoute(deps: { db: Db; registry: BlockRegistry; preview: P
     const site = loadSites().get(body.data.site);
     if (!site) return fail(res, 400, 'BAD_SITE', 'Sitio desconocido.');
     if (!allowed(res, site.slug)) return;
+    // A route that is no pattern matches no address: say so where it is wrong, not "not an address of the route".
+    const errors = [...routeProblems(site.slug, body.data.page), ...nodeShapeProblems(body.data.page.areas)];
+    if (errors.length) return void res.status(422).json({ errors });
     const page = migratePage(body.data.page as unknown as PageConfig, deps.registry);
     const path = body.data.path ?? page.route;
     res.locals.site = site;

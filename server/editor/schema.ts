@@ -24,6 +24,10 @@ export const pages = pgTable(
   (t) => [primaryKey({ columns: [t.site, t.id] })],
 );
 
+/** What a version was (issue 25, item 8); `action` keeps the finer origin (seed, import, create…). Migration 0040. */
+export const VERSION_KINDS = ['save', 'publish', 'rollback', 'autosave'] as const;
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
 /** Every version a page had: seeded, imported, saved, rolled back; `publishedAt` once it went live. */
 export const pageVersions = pgTable(
   'page_versions',
@@ -33,6 +37,7 @@ export const pageVersions = pgTable(
     version: integer('version').notNull(),
     doc: json('doc').$type<PageConfig>().notNull(),
     action: text('action').notNull(),
+    kind: text('kind').$type<VersionKind>().notNull().default('save'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     savedBy: text('saved_by').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -70,7 +75,8 @@ export const collectionVersions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     savedBy: text('saved_by').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.site, t.id, t.version] })],
+  // Named as migration 0038 names it, so a generated migration that touches it finds it.
+  (t) => [primaryKey({ name: 'collection_versions_pk', columns: [t.site, t.id, t.version] })],
 );
 
 /**
@@ -84,7 +90,8 @@ export const editorCollections = pgTable(
     site: text('site').notNull(),
     name: text('name').notNull(),
     contentIds: text('content_ids').array().notNull(),
-    version: integer('version').notNull(),
+    // Migration 0038's default, which the demo seed's insert (server/db/schema.ts's view) relies on.
+    version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.site, t.id] })],
 );

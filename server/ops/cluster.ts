@@ -2,35 +2,16 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { openDatabase, type DatabaseTimeouts } from '../db/client';
-import { seedIfEmpty } from '../db/seed/seed';
 
 /** Why several processes need PostgreSQL and Redis: the state they must share (decision 0040). */
 export const CLUSTER_NEEDS =
   'WEB_CONCURRENCY > 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL: PGlite is one process’s file, and limits, ' +
   'cached answers and their purges are shared through Redis. Set both, or leave WEB_CONCURRENCY unset (1).';
 
-/** Migrations and the demo seed write large statements: they run before the request time-outs apply. */
-const UNLIMITED: DatabaseTimeouts = { acquireMs: 0, statementMs: 0, queryMs: 0 };
-
-/** PostgreSQL: migrate and seed once, before any process serves (PGlite does it in its one process). */
-async function prepareDatabase(url: string, log: Logger): Promise<void> {
-  // Two machines starting on an empty database take turns (a session lock, released when its client ends).
-  const { Client } = await import('pg');
-  const lock = new Client({ connectionString: url });
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock(1500015)');
-    const database = await openDatabase({ url, timeouts: UNLIMITED });
-    await seedIfEmpty(database, log).finally(() => database.close());
-  } finally {
-    await lock.end();
-  }
-}
-
 /**
- * `WEB_CONCURRENCY` workers (node:cluster). With PostgreSQL the database is prepared first (migrations, demo
- * seed), once, so workers do not race at it. With more than one worker the primary never returns: it forks the
+ * `WEB_CONCURRENCY` workers (node:cluster). Each worker prepares the database itself (migrations, demo seed), in
+ * turn under a lock (start-up.ts), and waits for it while it is down, so the primary never exits for want of a
+ * database. With more than one worker the primary never returns: it forks the
  * workers, replaces one that dies, and on SIGTERM or SIGINT passes the signal on and exits when every worker has
  * drained. In a worker, or with one process, it returns and the caller starts the server.
  */
@@ -40,7 +21,6 @@ export async function superviseWorkers(config: AppConfig, log: Logger): Promise<
     console.error(`Refusing to start ${config.webConcurrency} workers. ${CLUSTER_NEEDS}`);
     process.exit(1);
   }
-  if (config.databaseUrl) await prepareDatabase(config.databaseUrl, log);
   if (config.webConcurrency <= 1) {
     if (!config.databaseUrl) log.info('embedded PGlite: one process only (WEB_CONCURRENCY needs DATABASE_URL)');
     return;

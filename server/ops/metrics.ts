@@ -42,6 +42,18 @@ const sourceErrors = new Counter({
   registers: [registry],
 });
 
+const blockRenderErrors = new Counter({
+  name: 'block_render_errors_total',
+  help: 'Blocks left out of a page because their component threw while rendering on the server, by block',
+  labelNames: ['block'] as const,
+  registers: [registry],
+});
+
+/** Counts one block left out of a page because its component threw (runtime/render.tsx). */
+export function recordBlockRenderError(block: string): void {
+  blockRenderErrors.inc({ block });
+}
+
 export type CacheResult = 'hit' | 'miss' | 'stale';
 
 /** Lookups per cache since the process started, for the ratio below (the counter above is for rates). */

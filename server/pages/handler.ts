@@ -14,9 +14,12 @@ import { BlockHtmlCache } from '../render/block-html-cache';
 import { staticRenderKit, type RenderKit } from '../render/render-kit';
 import { pageEmbedSources } from '../security/page-embeds';
 import { pageSurrogateKeys, trackShownContent } from '../render/surrogate-keys';
+import { declaredQueryNames } from '../render/page-cache-key';
+import { isDataFailure, isDegraded, markDegraded, reportSourceFailures, setPageQuery } from '../render/page-outcome';
+import { recordBlockRenderError } from '../ops/metrics';
 import { createContentStore } from './content-store';
 import { createKnownPaths } from './known-paths';
-import { PageStore, loadPageFiles, watchPageFiles, type PageFile } from './page-store';
+import { PageStore, loadPageFiles, logBadRoute, watchPageFiles, type PageFile } from './page-store';
 import { readJsonFiles } from '../../schema/json-files';
 import { createPageValidator, explainProblems } from '../../schema/validate';
 import type { SiteProps } from '../../contracts/site-schema';
@@ -92,7 +95,7 @@ export function createPageHandler(deps: PageDeps) {
     return Boolean(deps.adminToken) && req.get('authorization') === `Bearer ${deps.adminToken}`;
   };
 
-  const filePages = new PageStore(loadPageFiles());
+  const filePages = new PageStore(loadPageFiles(), logBadRoute(deps.log));
   const currentPages = deps.pages ?? (() => Promise.resolve(filePages));
   let templates = loadTemplates();
   // By page object: a new snapshot of the pages (a publish) or of the templates brings new objects to prepare.
@@ -170,21 +173,25 @@ export function createPageHandler(deps: PageDeps) {
       contentId: extra.story?._id,
     };
     const areas = prepare(pf);
+    setPageQuery(res, declaredQueryNames(areas)); // the only query parameters in its cache key
     const shown = new Set<string>(extra.story ? [extra.story._id] : []); // content ids the page shows (purge keys)
-    const sources = trackShownContent(
-      createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache }),
-      shown,
+    // A source that fails makes the page degraded even where its block catches the failure and shows less.
+    const sources = reportSourceFailures(
+      trackShownContent(createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache }), shown),
+      () => markDegraded(res),
     );
     const data = await resolveData(
       areas,
       { ...ctx, sources, story: extra.story, query: firstValues(req.query) },
       {
         timeoutMs: deps.fetchTimeoutMs,
-        onError: (block, error) =>
+        onError: (block, error) => {
+          if (isDataFailure(error)) markDegraded(res);
           req.log.error(
             { page: pf.file, block: block.def.name, pointer: block.pointer, err: error },
             'block fetch failed',
-          ),
+          );
+        },
       },
     );
     // A template's header mode and body class are in its JSON (`meta.headerMode`, `meta.bodyClass`).
@@ -194,6 +201,14 @@ export function createPageHandler(deps: PageDeps) {
       headerMode,
       appClassName,
       htmlCache,
+      // The editor's preview route only (not `?preview=1`): its nodes carry their ids for the editor's frame.
+      nodeIds: Boolean(extra.preview),
+      onBlockError: (block, err) => {
+        markDegraded(res);
+        recordBlockRenderError(block.def.name);
+        const where = { page: pf.file, block: block.def.name, pointer: block.pointer, requestId: req.id, err };
+        req.log.error(where, 'block render failed: left out of the page');
+      },
     });
     const html = renderDocumentBytes({
       ctx,
@@ -212,14 +227,18 @@ export function createPageHandler(deps: PageDeps) {
     // Request metrics group latency by kind of page (server/ops/metrics.ts).
     res.locals.pageKind = extra.story ? 'article' : req.path === '/' ? 'home' : params.section ? 'section' : 'page';
     res.status(status === 200 && body.head.some((h) => h.status === 404) ? 404 : status);
-    // Purge keys (HTML cache, CDN): the site, the page, the content it shows and its sections (decision 0039).
-    const sections = extra.story?.taxonomy.sections.map((s) => s._id) ?? (params.section ? [params.section] : []);
-    res.set('Surrogate-Key', pageSurrogateKeys({ site: site.slug, file: pf.file, shown, sections }));
     // A preview is one editor's view, a personal page one reader's: never stored by a CDN or shared with readers.
-    res.set(
-      'Cache-Control',
-      preview || who.personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    );
+    // Nor is a page some block of which failed (decision 0072): the next reader gets it whole, or the last good copy.
+    if (isDegraded(res)) res.set('Cache-Control', 'no-store');
+    else {
+      // Purge keys (HTML cache, CDN): the site, the page, the content it shows and its sections (decision 0039).
+      const sections = extra.story?.taxonomy.sections.map((s) => s._id) ?? (params.section ? [params.section] : []);
+      res.set('Surrogate-Key', pageSurrogateKeys({ site: site.slug, file: pf.file, shown, sections }));
+      res.set(
+        'Cache-Control',
+        preview || who.personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      );
+    }
     // Sent as UTF-8 bytes: a string would be encoded again for its length, its ETag and the socket.
     res.type('html').send(html);
   };

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { match, type MatchFunction } from 'path-to-regexp';
+import type { Logger } from 'pino';
 import { rootDir } from '../config';
 import { readJsonFiles } from '../../schema/json-files';
 import type { PageConfig } from '../../runtime/types';
+import { compileRoute, type RouteMatcher } from '../../contracts/route-pattern';
 
 export interface PageFile {
   file: string;
@@ -12,23 +13,35 @@ export interface PageFile {
 
 interface Route {
   page: PageFile;
-  match: MatchFunction<Record<string, string | string[]>>;
+  match: RouteMatcher;
 }
+
+/** Told about a stored page whose route does not compile: that page is left out, the others still serve. */
+export type OnBadRoute = (page: PageFile, reason: string) => void;
+
+/** The operator's side of a skipped page: which file, which route and why, once per snapshot that meets it. */
+export const logBadRoute =
+  (log: Pick<Logger, 'error'>): OnBadRoute =>
+  (pf, reason) =>
+    log.error({ file: pf.file, route: pf.page.route, reason }, 'page skipped: its route is not a valid pattern');
 
 /**
  * Page configs by site. A site's own folder wins; `page-configs/shared/` holds the pages every
  * brand has in common (spec 1, 1: the sites share the same pages). A site's own page with a shared page's id is
- * that site's copy of it (issue 16): the shared one no longer answers there.
+ * that site's copy of it (issue 16): the shared one no longer answers there. Each route is compiled on its own: a
+ * route that is no pattern (a row written before routes were checked, issue 24) skips that page alone.
  */
 export class PageStore {
   private routes = new Map<string, Route[]>();
   private ownIds = new Map<string, Set<string>>();
 
-  constructor(files: PageFile[]) {
+  constructor(files: PageFile[], onBadRoute: OnBadRoute = () => {}) {
     const shared: Route[] = [];
     for (const pf of files) {
       const site = pf.file.split(path.sep)[1];
-      const route: Route = { page: pf, match: match(pf.page.route, { decode: decodeURIComponent }) };
+      const match = routeOf(pf, onBadRoute);
+      if (!match) continue;
+      const route: Route = { page: pf, match };
       if (site === 'shared') shared.push(route);
       else {
         this.routes.set(site, [...(this.routes.get(site) ?? []), route]);
@@ -58,6 +71,15 @@ export class PageStore {
     const own = this.ownIds.get(site);
     const shared = (this.routes.get('shared') ?? []).filter((r) => !own?.has(r.page.page.id));
     return [...(this.routes.get(site) ?? []), ...shared].map((r) => r.page);
+  }
+}
+
+function routeOf(pf: PageFile, onBadRoute: OnBadRoute): RouteMatcher | undefined {
+  try {
+    return compileRoute(pf.page.route);
+  } catch (err) {
+    onBadRoute(pf, err instanceof Error ? err.message : String(err));
+    return undefined;
   }
 }
 

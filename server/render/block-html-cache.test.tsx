@@ -69,6 +69,15 @@ describe('rendered block HTML kept between requests', () => {
     expect(cache.get('soho|site-footer|{}|2026')).toBe('<footer>soho</footer>');
   });
 
+  it('holds at most its byte cap, the least recently used blocks out first', () => {
+    const cache = new BlockHtmlCache({ maxBytes: 100_000 });
+    const html = `<nav>${'x'.repeat(9_000)}</nav>`;
+    for (let i = 0; i < 30; i++) cache.set(`semana|site-header|{}|${i}`, html);
+    expect(cache.keys().length).toBe(11); // 11 × 9,035 bytes: all that fits in 100,000
+    expect(cache.get('semana|site-header|{}|29')).toBe(html);
+    expect(cache.get('semana|site-header|{}|0')).toBeUndefined();
+  });
+
   describe("a story page's own blocks (perStory)", () => {
     const story = prepareStoryAreas();
     function prepareStoryAreas() {

@@ -11,8 +11,14 @@ import type { SourceCache } from '../sources/client';
 export class BlockHtmlCache implements BlockHtmlStore {
   private lru: LRUCache<string, string>;
 
-  constructor(opts: { max?: number; ttlMs?: number } = {}) {
-    this.lru = new LRUCache<string, string>({ max: opts.max ?? 2000, ttl: opts.ttlMs ?? 60_000 });
+  constructor(opts: { max?: number; maxBytes?: number; ttlMs?: number } = {}) {
+    // Bounded by bytes too: 2000 big blocks (a header with its menus) would otherwise be whatever they weigh.
+    this.lru = new LRUCache<string, string>({
+      max: opts.max ?? 2000,
+      maxSize: opts.maxBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (html, key) => html.length + key.length,
+      ttl: opts.ttlMs ?? 60_000,
+    });
   }
 
   get(key: string): string | undefined {

@@ -22,7 +22,7 @@ export const PAGE_SCRIPT_LOADER =
   "(function(s){var q={clicks:[],stop:function(){document.removeEventListener('click',c,true)}};window.newsEarlyClicks=q;function c(e){var b=e.target.closest&&e.target.closest('news-island button');if(b&&b.closest('news-island').getAttribute('data-island-status')==='found'){e.preventDefault();q.clicks.push(b)}}document.addEventListener('click',c,true);function go(){if(s.started)return;s.started=1;(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');document.body.appendChild(m)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(go)}setTimeout(go,1500)})(document.currentScript)";
 export const DOCUMENT_INLINE_SCRIPTS = [VIEW_BEACON_SCRIPT, PAGE_SCRIPT_LOADER];
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   oneByteHtml(
     s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!),
   );

@@ -10,15 +10,18 @@ import { keysOf } from './surrogate-keys';
 import { inProcessClient } from './in-process-request';
 import { recordCache } from '../ops/metrics';
 import type { BlockRegistry } from '../../runtime/registry';
+import { pageBase, pageCacheKey, sameNames } from './page-cache-key';
+import { isDegraded, pageQueryOf } from './page-outcome';
 
 /** Headers of a rendered page that belong to the page (not to the request or the visitor): stored and replayed. */
 const PAGE_HEADERS = ['content-type', 'cache-control', 'surrogate-key', 'content-security-policy', 'link'];
-/** A longer query value is not a reader's: such requests are rendered, never stored. */
-const MAX_QUERY_VALUE = 200;
 
 export interface HtmlCacheMiddlewareOptions {
   cache: HtmlCache;
-  /** The blocks: the query parameters they declare (`query` in defineBlock) are the only ones that change a page. */
+  /**
+   * The blocks: a concurrent miss waits for a render in progress of the same address as far as any block's declared
+   * parameters go; the page itself is stored under its own blocks' parameters only (`res.locals`, page-outcome.ts).
+   */
   registry: BlockRegistry;
   production: boolean;
   /** The app itself: a stale page is rendered again by a request made to it in process. */
@@ -52,32 +55,43 @@ function serve(req: Request, res: Response, page: CachedPage, cache: HtmlCache, 
  * The HTML cache in front of the page handler (decision 0039). Personal requests (the page-session cookie, decision
  * 0025) and previews pass straight through. Otherwise: a fresh page is a HIT; a stale one is served (STALE) while
  * one in-process request renders it again; a miss renders through the handler, whose 200 is compressed once, stored
- * and sent (MISS); concurrent misses of one page wait for that render.
+ * and sent (MISS); concurrent misses of one page wait for that render. A page is found by its path's query names
+ * (the parameters its blocks declared when it was stored, decision 0072), then by their values.
  */
 export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
   early: RequestHandler;
   route: RequestHandler;
 } {
   const { cache } = opts;
-  const queryKeys = [
+  const anyBlockNames = [
     ...new Set([...opts.registry.values()].flatMap((def) => Object.keys(def.query?.shape ?? {}))),
   ].sort();
   const revalidating = new Set<string>();
   const self = inProcessClient(opts.app);
 
-  const keyOf = (req: Request, res: Response): string | undefined => {
-    const parts: string[] = [];
-    for (const name of queryKeys) {
-      const raw = req.query[name];
-      const value = Array.isArray(raw) ? raw[0] : raw;
-      if (typeof value !== 'string') continue;
-      if (value.length > MAX_QUERY_VALUE) return undefined;
-      parts.push(`${name}=${encodeURIComponent(value)}`);
-    }
+  const baseOf = (req: Request, res: Response): string => {
     const site = (res.locals.site as { slug: string }).slug;
     // Outside production the page's links use the Host it was asked for (server/pages/handler.ts).
-    const origin = opts.production ? '' : `${req.protocol}://${req.get('host') ?? ''}`;
-    return `${site}|${origin}|${req.path}?${parts.join('&')}`;
+    return pageBase(site, opts.production ? '' : `${req.protocol}://${req.get('host') ?? ''}`, req.path);
+  };
+  /** Renders in progress are shared by address as far as any block's parameters go (over-distinct, never wrong). */
+  const flightOf = (req: Request, base: string) => pageCacheKey(base, anyBlockNames, req.query);
+
+  type Found = Awaited<ReturnType<HtmlCache['get']>>;
+  /** A page stored under other names than its path's record (published again since) is a miss, rendered afresh. */
+  const matching = (found: Found, names: string[]) =>
+    found && sameNames(found.page.query ?? [], names) ? found : undefined;
+  /** The stored page's key for `req` when its path's query names are known here, and the page if this process has it. */
+  const lookupLocal = (req: Request, base: string) => {
+    const names = cache.localQueryNames(base);
+    const key = names && pageCacheKey(base, names, req.query);
+    return { key, found: key ? matching(cache.getLocal(key), names!) : undefined };
+  };
+  /** The same, from Redis too. */
+  const lookup = async (req: Request, base: string) => {
+    const names = await cache.queryNames(base);
+    const key = names && pageCacheKey(base, names, req.query);
+    return { key, found: key ? matching(await cache.get(key), names!) : undefined };
   };
 
   const personal = (req: Request) =>
@@ -100,22 +114,27 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
       .finally(() => revalidating.delete(key));
   };
 
-  /** Lets the handler render, then keeps its answer if it is a public 200. */
-  const capture = (req: Request, res: Response, key: string, again = false) => {
+  /**
+   * Lets the handler render, then keeps its answer if it is a public 200 whose blocks all got their data. `stale`: the
+   * key of the copy a revalidation renders again.
+   */
+  const capture = (req: Request, res: Response, base: string, flight: string, stale?: string) => {
     const generation = cache.begin();
     let settle: (page: CachedPage | undefined) => void = () => undefined;
-    cache.track(key, new Promise((resolve) => (settle = resolve)));
-    let stored = false;
+    cache.track(flight, new Promise((resolve) => (settle = resolve)));
     res.on('close', () => {
       settle(undefined);
-      // Re-rendered as gone or moved (not failed: a 5xx keeps the stale copy serving): the stale copy goes.
-      if (again && !stored && res.statusCode < 500) cache.drop(key);
+      // Re-rendered as gone or moved: the stale copy goes. A 5xx, or a page degraded by a failing source (a 200
+      // with no-store), keeps the last good copy serving.
+      if (stale && res.statusCode >= 300 && res.statusCode < 500) cache.drop(stale);
     });
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       const control = res.get('Cache-Control') ?? '';
       const html = typeof body === 'string' || Buffer.isBuffer(body);
-      if (!html || res.statusCode !== 200 || /private|no-store/.test(control)) {
+      const query = pageQueryOf(res);
+      const key = pageCacheKey(base, query, req.query);
+      if (!html || !key || res.statusCode !== 200 || isDegraded(res) || /private|no-store/.test(control)) {
         settle(undefined);
         return send(body);
       }
@@ -130,12 +149,12 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
             status: 200,
             headers,
             keys: keysOf(headers['surrogate-key']),
+            query,
             storedAt: cache.now(),
             ...encoded,
           };
           settle(page);
-          stored = true;
-          void cache.set(key, page, generation);
+          void cache.set(key, page, generation, base);
           serve(req, res, page, cache, 'MISS');
         },
         () => {
@@ -154,16 +173,15 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
    */
   const early = function htmlCacheEarly(req: Request, res: Response, next: NextFunction): void {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || personal(req) || self.isInProcess(req)) return next();
-    const key = keyOf(req, res);
-    const found = key === undefined ? undefined : cache.getLocal(key);
-    if (!found) return next();
+    const { key, found } = lookupLocal(req, baseOf(req, res));
+    if (!key || !found) return next();
     const started = performance.now();
     const outcome = found.freshness === 'fresh' ? 'HIT' : 'STALE';
     // The same request id and log line pino-http gives every other request, without its per-request child logger.
     const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
     res.setHeader('x-request-id', id);
     recordCache('html', outcome === 'HIT' ? 'hit' : 'stale');
-    if (outcome === 'STALE') revalidate(req, key!);
+    if (outcome === 'STALE') revalidate(req, key);
     serve(req, res, found.page, cache, outcome);
     if (opts.log?.isLevelEnabled('info')) {
       opts.log.info(
@@ -180,23 +198,24 @@ export function htmlCacheMiddleware(opts: HtmlCacheMiddlewareOptions): {
 
   const route = async function htmlCache(req: Request, res: Response, next: NextFunction): Promise<void> {
     if (personal(req)) return next();
-    const key = keyOf(req, res);
-    if (!key) return next();
+    const base = baseOf(req, res);
+    const flight = flightOf(req, base);
+    if (!flight) return next();
     if (self.isInProcess(req)) {
-      capture(req, res, key, true);
+      capture(req, res, base, flight, lookupLocal(req, base).key);
       return next();
     }
     // Counted for /metrics (cache_lookups_total, cache_hit_ratio): visitors' lookups only, not revalidations.
-    const found = await cache.get(key);
+    const { key, found } = await lookup(req, base);
     recordCache('html', found ? (found.freshness === 'fresh' ? 'hit' : 'stale') : 'miss');
-    if (found) {
+    if (key && found) {
       if (found.freshness === 'stale') revalidate(req, key);
       return serve(req, res, found.page, cache, found.freshness === 'fresh' ? 'HIT' : 'STALE');
     }
-    const pending = cache.pending(key);
+    const pending = cache.pending(flight);
     const rendered = pending && (await pending);
     if (rendered) return serve(req, res, rendered, cache, 'MISS');
-    capture(req, res, key);
+    capture(req, res, base, flight);
     next();
   };
   return { early, route };

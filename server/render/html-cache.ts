@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { RedisPageStore } from './redis-page-store';
 
 /** A rendered page as it is served: its status, the headers it was sent with, and its bytes in every encoding. */
 export interface CachedPage {
@@ -11,6 +12,8 @@ export interface CachedPage {
   headers: Record<string, string>;
   /** Its surrogate keys: a purge of any of them drops it. */
   keys: string[];
+  /** The query parameters its blocks declare (sorted): the only ones in its key (absent: none). */
+  query?: string[];
   /** Hash of the identity bytes; each encoding's ETag adds its name. */
   etag: string;
   storedAt: number;
@@ -30,6 +33,8 @@ export interface HtmlCacheOptions {
   staleMs?: number;
   /** Bytes kept in this process, every encoding counted. */
   maxBytes?: number;
+  /** Bytes kept in Redis per site (our own LRU there, issue 24): past it the least recently used pages go. */
+  redisMaxBytesPerSite?: number;
   /** The clock (tests move it instead of waiting). */
   now?: () => number;
   log?: Logger;
@@ -42,6 +47,9 @@ export interface HtmlCacheOptions {
 
 const PREFIX = 'news:html:';
 const KEY_SET = 'news:html:sk:';
+const ACCOUNTING = 'news:html:acct:';
+/** Where a path's query names are kept (beside its pages, under the same site): `#` never reaches a path. */
+const queryMember = (base: string) => `${base}#query`;
 const CHANNEL = 'news:html:purge';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -97,7 +105,10 @@ export class HtmlCache {
   readonly ttlMs: number;
   readonly staleMs: number;
   private lru: LRUCache<string, CachedPage>;
+  /** Per path (site, origin, path): the query parameters its page declares, as last rendered. */
+  private queries = new LRUCache<string, string[]>({ max: 10_000 });
   private redis?: Redis;
+  private store?: RedisPageStore;
   /** The cache's clock: ages and freshness are read from it. */
   readonly now: () => number;
   private inFlight = new Map<string, Promise<CachedPage | undefined>>();
@@ -114,6 +125,12 @@ export class HtmlCache {
     this.ttlMs = opts.ttlMs ?? 60_000;
     this.staleMs = opts.staleMs ?? 300_000;
     this.redis = opts.redis;
+    if (opts.redis)
+      this.store = new RedisPageStore(
+        opts.redis,
+        { values: this.pagePrefix, accounting: `${ACCOUNTING}${build}` },
+        opts.redisMaxBytesPerSite ?? 64 * 1024 * 1024,
+      );
     this.now = opts.now ?? Date.now;
     this.lru = new LRUCache<string, CachedPage>({
       maxSize: opts.maxBytes ?? 128 * 1024 * 1024,
@@ -124,8 +141,8 @@ export class HtmlCache {
   /** The page stored under `key`, fresh or stale; none once past its stale window. A Redis fault reads as a miss. */
   async get(key: string): Promise<{ page: CachedPage; freshness: Freshness } | undefined> {
     let page = this.lru.get(key);
-    if (!page && this.redis) {
-      const raw = await this.redis.getBuffer(this.pagePrefix + key).catch((err: unknown) => this.warn(err, 'read'));
+    if (!page && this.store) {
+      const raw = await this.store.get(key, this.now()).catch((err: unknown) => this.warn(err, 'read'));
       if (raw) {
         page = unpack(raw);
         this.lru.set(key, page);
@@ -149,25 +166,64 @@ export class HtmlCache {
     return { page, freshness: age > this.ttlMs ? 'stale' : 'fresh' };
   }
 
+  /**
+   * The query parameters the page at `base` (site, origin, path) declares, as its last stored render said; undefined
+   * when no render of it is known (here, or in Redis unless `localOnly`).
+   */
+  async queryNames(base: string, localOnly = false): Promise<string[] | undefined> {
+    let names = this.queries.get(base);
+    if (names || localOnly || !this.store) return names;
+    const raw = await this.store.get(queryMember(base), this.now()).catch((err: unknown) => this.warn(err, 'read'));
+    if (!raw) return undefined;
+    names = (JSON.parse(raw.toString()) as string[]).filter((n) => typeof n === 'string');
+    this.queries.set(base, names);
+    return names;
+  }
+
+  /** As `queryNames`, from this process's memory only. */
+  localQueryNames(base: string): string[] | undefined {
+    return this.queries.get(base);
+  }
+
   /** Where a render begins: the purge generation it must still be in for its page to be stored. */
   begin(): number {
     return this.generation;
   }
 
-  async set(key: string, page: CachedPage, generation: number): Promise<void> {
+  /** Stores the page rendered at `base` under `key` (base and the values of `page.query`). */
+  async set(key: string, page: CachedPage, generation: number, base?: string): Promise<void> {
     if (generation !== this.generation) return; // a purge came while it rendered: what it read may be the old content
+    const names = page.query ?? [];
     this.lru.set(key, page);
-    if (!this.redis) return;
+    if (base !== undefined) this.queries.set(base, names);
+    if (!this.redis || !this.store) return;
     const keep = this.ttlMs + this.staleMs;
-    const batch = this.redis.multi().set(this.pagePrefix + key, pack(page), 'PX', keep);
-    for (const k of page.keys) batch.sadd(this.keySetPrefix + k, key).pexpire(this.keySetPrefix + k, keep);
-    await batch.exec().catch((err: unknown) => this.warn(err, 'write'));
+    const now = this.now();
+    try {
+      if (base !== undefined) await this.store.set(queryMember(base), JSON.stringify(names), keep, now);
+      if ((await this.store.set(key, pack(page), keep, now)) < 0) return; // bigger than a site's whole share
+      const batch = this.redis.multi();
+      for (const k of page.keys) batch.sadd(this.keySetPrefix + k, key).pexpire(this.keySetPrefix + k, keep);
+      await batch.exec();
+    } catch (err) {
+      this.warn(err, 'write');
+    }
   }
 
   /** Drops one page here and in Redis (its re-render answered that it is gone or moved). */
   drop(key: string): void {
     this.lru.delete(key);
-    void this.redis?.del(this.pagePrefix + key).catch((err: unknown) => this.warn(err, 'delete'));
+    void this.store?.drop([key]).catch((err: unknown) => this.warn(err, 'delete'));
+  }
+
+  /** Pages, and their bytes (every encoding), this process holds. */
+  local(): { entries: number; bytes: number } {
+    return { entries: this.lru.size, bytes: this.lru.calculatedSize };
+  }
+
+  /** Bytes the site's pages take in Redis, as our own LRU accounts them (0 without Redis). */
+  async sharedBytes(site: string): Promise<number> {
+    return this.store ? this.store.bytes(site) : 0;
   }
 
   /** The render of `key` in progress in this process, if any: a request for it waits instead of rendering again. */
@@ -189,8 +245,8 @@ export class HtmlCache {
     if (this.redis) {
       try {
         const members = await Promise.all(keys.map((k) => this.redis!.smembers(this.keySetPrefix + k)));
-        const doomed = [...new Set(members.flat())].map((key) => this.pagePrefix + key);
-        await this.redis.del(...doomed, ...keys.map((k) => this.keySetPrefix + k));
+        await this.store!.drop([...new Set(members.flat())]);
+        await this.redis.del(...keys.map((k) => this.keySetPrefix + k));
         await this.redis.publish(CHANNEL, JSON.stringify(keys));
       } catch (err) {
         this.warn(err, 'purge');
@@ -214,6 +270,7 @@ export class HtmlCache {
 
   private dropLocal(keys: string[]): void {
     this.generation++;
+    this.queries.clear(); // a published page may declare other parameters now
     const wanted = new Set(keys);
     for (const [key, page] of this.lru.entries()) if (page.keys.some((k) => wanted.has(k))) this.lru.delete(key);
   }

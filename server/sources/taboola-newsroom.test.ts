@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { delay, http, HttpResponse } from 'msw';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openPglite } from '../../tests/helpers/databases';
 import { content, pageViews } from '../db/schema';
 import { contentRow } from '../content/content-row';
 import type { StoryDocument } from '../../contracts/ans';
@@ -46,7 +47,7 @@ const mostRead = async () =>
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  database = await openDatabase({});
+  database = await openPglite('migrated');
   await database.db
     .insert(content)
     .values([story('A', 10), story('B', 11), story('C', 12), story('D', 13), story('X', 14, 'soho')].map(contentRow));

@@ -40,6 +40,7 @@ describe('password reset by nonce', () => {
     const unknown = await call(server, 'POST', '/identity/public/v1/password/reset', {
       body: { userName: 'nadie@semana.com' },
     });
+    await server.controls.settled(); // the reset is mailed after its answer
     expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
     expect(known.body).toEqual({ success: true });
     expect((await lastMailTo(user.email)).text).toContain('/recuperar-contrasena/?nonce=');
@@ -49,6 +50,7 @@ describe('password reset by nonce', () => {
   it('redeems once: the new password works, the nonce is spent and stored only hashed', async () => {
     const user = await signUp();
     await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: user.email } });
+    await server.controls.settled(); // the reset is mailed after its answer
     const nonce = nonceIn((await lastMailTo(user.email)).text);
     const rows = await db().select().from(accountNonces).where(eq(accountNonces.userId, user.uuid));
     expect(rows.map((r) => r.nonceHash)).not.toContain(nonce);
@@ -74,6 +76,7 @@ describe('password reset by nonce', () => {
   it('refuses an expired nonce with 300033', async () => {
     const user = await signUp();
     await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: user.email } });
+    await server.controls.settled(); // the reset is mailed after its answer
     const nonce = nonceIn((await lastMailTo(user.email)).text);
     server.controls.setClock(() => new Date(Date.now() + 61 * 60_000));
     try {
@@ -186,6 +189,7 @@ describe('development mailbox', () => {
   it('lists the outbox at /dev/mailbox, escaped', async () => {
     const user = await signUp();
     await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: user.email } });
+    await server.controls.settled(); // the reset is mailed after its answer
     const html = await fetch(server.url + '/dev/mailbox').then((r) => r.text());
     expect(html).toContain('Recupera tu contraseña');
     expect(html).toContain(user.email);

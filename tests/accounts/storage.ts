@@ -1,6 +1,5 @@
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { scratchDatabase, type Contents } from '../helpers/databases';
 import type { AccountsControls } from '../../server/accounts/router';
 
 export interface AccountsServer extends TestServer {
@@ -8,30 +7,14 @@ export interface AccountsServer extends TestServer {
 }
 
 /**
- * The real server with empty storage: on PostgreSQL when DATABASE_URL is set (a database of its own,
- * created here and dropped on close, so files running at the same time never share rows), else PGlite.
+ * The real server with empty storage (or the demo content): on PostgreSQL when DATABASE_URL is set (a copy of the run's migrated
+ * database, dropped on close, so files running at the same time never share rows), else PGlite.
  */
-export async function startAccountsServer(): Promise<AccountsServer> {
+export async function startAccountsServer(contents: Contents = 'migrated'): Promise<AccountsServer> {
   const admin = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (admin) {
-    const name = `accounts_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client(admin);
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client(admin);
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const server = await startTestServer({ seed: false, databaseUrl });
+  const scratch = admin ? await scratchDatabase(admin, contents) : undefined;
+  const drop = scratch?.drop ?? (async () => {});
+  const server = await startTestServer({ seed: !admin && contents === 'seeded', databaseUrl: scratch?.url });
   const controls = server.app.locals.accounts as AccountsControls;
   return {
     ...server,

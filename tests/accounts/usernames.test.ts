@@ -76,6 +76,7 @@ describe('the owner of a squatted address', () => {
     expect(login.body.uuid).toBe(owner);
 
     await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: victim } });
+    await server.controls.settled(); // the reset is mailed after its answer
     expect((await mailsTo(victim)).map((m) => m.subject)).toContain('Recupera tu contraseña');
     expect(await mailsTo(squat.squatterEmail)).toEqual([]);
 
@@ -107,6 +108,7 @@ describe('the owner of a squatted address', () => {
     const squat = await legacySquat(victim);
     await db().update(accountUsers).set({ emailVerified: true }).where(eq(accountUsers.id, squat.id));
     const res = await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: victim } });
+    await server.controls.settled(); // the reset is mailed after its answer
     expect(res.body).toEqual({ success: true });
     expect(await mailsTo(squat.squatterEmail)).toEqual([]);
   });
@@ -119,10 +121,12 @@ describe('password resets go only to proven addresses', () => {
     const created = await signUp(name, email);
     expect(created.status).toBe(201);
     const byName = await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: name } });
+    await server.controls.settled(); // the reset is mailed after its answer
     expect(byName.body).toEqual({ success: true });
     expect((await mailsTo(email)).filter((m) => m.subject === 'Recupera tu contraseña')).toEqual([]);
 
     await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: email } });
+    await server.controls.settled(); // the reset is mailed after its answer
     const [mail] = (await mailsTo(email)).filter((m) => m.subject === 'Recupera tu contraseña');
     const reset = await call(server, 'PUT', `/identity/public/v1/password/reset/${linkIn(mail.text)}`, {
       body: { newPassword: 'Nueva1234' },
@@ -132,6 +136,7 @@ describe('password resets go only to proven addresses', () => {
 
     // Verified now: the user name alone is enough.
     await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: name } });
+    await server.controls.settled(); // the reset is mailed after its answer
     expect((await mailsTo(email)).filter((m) => m.subject === 'Recupera tu contraseña')).toHaveLength(2);
   });
 
@@ -139,6 +144,7 @@ describe('password resets go only to proven addresses', () => {
     const email = unique('viejo');
     const created = await signUp(email, email);
     await call(server, 'POST', '/identity/public/v1/password/reset', { body: { userName: email } });
+    await server.controls.settled(); // the reset is mailed after its answer
     const [mail] = (await mailsTo(email)).filter((m) => m.subject === 'Recupera tu contraseña');
     await call(server, 'PATCH', '/identity/public/v1/profile', {
       token: created.body.accessToken,

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, browserTest } from './browser';
+import { DESKTOP, MOBILE, readOnlyBrowserTest } from './browser';
 
-const web = browserTest();
+// Read-only: it browses the run's one production server, shared with the start check and the crawl.
+const web = readOnlyBrowserTest();
 let articleUrl: string;
 
 beforeAll(async () => {
@@ -79,7 +80,9 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
         if (serious.length) console.log(`${pageName} ${viewportName}:\n${serious.join('\n')}`);
         expect(serious).toEqual([]);
         await context.close();
-      });
+        // The shared production server's first pages are rendered and their images resized cold, beside the rest of
+        // the suite: a minute, not the 30 s of a test against a warm server.
+      }, 60_000);
     }
   }
 });

@@ -1,31 +1,13 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { StoryDocument } from '../../contracts/ans';
 import { contentRow } from '../../server/content/content-row';
 import { content } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { connectBrowser } from '../helpers/shared-browser';
+import { productionServer, type ProductionServer } from '../helpers/production-server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with nothing that reaches outside this machine. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Keep sandboxed embed frames in the page's process, so page.route intercepts their requests too.
-      '--disable-features=IsolateSandboxedIframes',
-    ],
-  });
-}
+export { launchBrowser } from '../helpers/shared-browser';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -70,9 +52,9 @@ type Viewport = { width: number; height: number };
 /** A 1×1 GIF, for pages whose pictures only need to load. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-export interface BrowserTest {
-  /** The test server (demo seed plus `stories`), started before the file's tests. */
-  readonly server: TestServer;
+export interface BrowserTest<S = TestServer> {
+  /** The server (for `browserTest`, the test server with the demo seed plus `stories`), started before the tests. */
+  readonly server: S;
   readonly browser: Browser;
   /**
    * A page in a context of its own (closing the page closes it; `page.context()` reaches it), with its console
@@ -84,23 +66,16 @@ export interface BrowserTest {
   ): Promise<{ page: Page; errors: string[] }>;
 }
 
-/**
- * One server and one Chromium per test file: started in a `beforeAll` (after `server` options are known, a function
- * may compute them), with `stories` stored, and closed in an `afterAll`. Use the answer inside tests or hooks.
- */
-export function browserTest(
-  setup: { server?: ServerOptions | (() => ServerOptions); stories?: StoryDocument[] } = {},
-): BrowserTest {
-  let server: TestServer | undefined;
+/** The run's shared Chromium and a server `start` gives, both ready in a `beforeAll`; `stop` runs in an `afterAll`. */
+function withBrowser<S>(start: () => Promise<S>, stop: (server: S) => Promise<void>): BrowserTest<S> {
+  let server: S | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const options = typeof setup.server === 'function' ? setup.server() : setup.server;
-    [server, browser] = await Promise.all([startTestServer(options), launchBrowser()]);
-    if (setup.stories?.length) await server.database.db.insert(content).values(setup.stories.map(contentRow));
-  });
+    [server, browser] = await Promise.all([start(), connectBrowser()]);
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    if (server !== undefined) await stop(server);
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined)
@@ -121,4 +96,34 @@ export function browserTest(
       return { page, errors: watchErrors(page) };
     },
   };
+}
+
+/**
+ * One server per test file, on the run's shared Chromium (each page in a context of its own): started in a `beforeAll`
+ * (after `server` options are known, a function may compute them), with `stories` stored, and closed in an
+ * `afterAll`. Use the answer inside tests or hooks.
+ */
+export function browserTest(
+  setup: { server?: ServerOptions | (() => ServerOptions); stories?: StoryDocument[] } = {},
+): BrowserTest {
+  return withBrowser(
+    async () => {
+      const options = typeof setup.server === 'function' ? setup.server() : setup.server;
+      const server = await startTestServer(options);
+      if (setup.stories?.length) await server.database.db.insert(content).values(setup.stories.map(contentRow));
+      return server;
+    },
+    (server) => server.close(),
+  );
+}
+
+/**
+ * For checks that only read (issue 23, item 5): the run's one production server (`npm start` over the seeded demo,
+ * tests/helpers/production-server.ts) on the shared Chromium. Nothing a test does may change what it serves.
+ */
+export function readOnlyBrowserTest(): BrowserTest<ProductionServer> {
+  return withBrowser(
+    () => productionServer(),
+    async () => {},
+  );
 }

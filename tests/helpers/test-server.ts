@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { openDatabase, type Database, type DatabaseTimeouts } from '../../server/db/client';
 import { seed } from '../../server/db/seed/seed';
+import { openTestDatabase } from './databases';
 import { createApp, type AppOptions } from '../../server/app';
 import type { AccountsControls } from '../../server/accounts/router';
 
@@ -15,16 +16,20 @@ export interface TestServer {
 }
 
 /**
- * A real server on a free port, over an in-memory PGlite seeded with the demo content
- * (or PostgreSQL when `url` is given). Tests that need a server start one with this.
+ * A real server on a free port, over a copy of the run's database seeded with the demo content, or only migrated
+ * with `seed: false` (PostgreSQL when DATABASE_URL is set, else PGlite: `openTestDatabase`); or over the PostgreSQL
+ * database `databaseUrl` names (seeded there unless `seed: false`). Tests that need a server start one with this.
  */
 export async function startTestServer(
   opts: { databaseUrl?: string; seed?: boolean; timeouts?: DatabaseTimeouts } & Partial<
     Omit<AppOptions, 'database'>
   > = {},
 ): Promise<TestServer> {
-  const database = await openDatabase({ url: opts.databaseUrl, timeouts: opts.timeouts });
-  if (opts.seed !== false) await seed(database);
+  const seeded = opts.seed !== false;
+  const database = opts.databaseUrl
+    ? await openDatabase({ url: opts.databaseUrl, timeouts: opts.timeouts })
+    : await openTestDatabase(seeded ? 'seeded' : 'migrated', opts.timeouts);
+  if (seeded && opts.databaseUrl) await seed(database);
   const log = opts.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { app, viewCounter } = await createApp({ ...opts, database, log });
   // Test files sign up dozens of readers from 127.0.0.1; tests/accounts/abuse-limits.test.ts checks the real limit.

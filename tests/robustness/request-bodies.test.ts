@@ -5,7 +5,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { accountsRouter } from '../../server/accounts/router';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { openPglite } from '../helpers/databases';
 import { createSources } from '../../server/sources/client';
 import { concretePath, endpointsOf, type Endpoint } from './endpoints';
 
@@ -144,7 +145,7 @@ let database: Database;
 
 beforeAll(async () => {
   // The routes, from the same code the child runs: the app's own stack and the accounts sub-application's.
-  database = await openDatabase({});
+  database = await openPglite('migrated');
   const log = pino({ level: 'silent' });
   const { app, registry, cache } = await createApp({ database, log });
   const main = endpointsOf(app);

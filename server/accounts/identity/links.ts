@@ -14,13 +14,12 @@ import { siteOf } from '../sales/site';
 import { mayMail, proveAddress } from './addresses';
 import { audit } from './audit';
 import { issueNonce, redeemNonce } from './nonces';
+import { handleResetRequest, mailKey } from './reset-request';
+import { afterAnswer } from '../after-answer';
 import { safeReturnPath } from '../../../ui/account/return-path';
 import { revokeOtherSessions, startSession, type TokenPair } from './sessions';
 import { findUser, findUserByLogin } from './users';
 import { email, password } from './validation';
-
-/** Where the password-recovery page lives (spec 2, 2: it reads a `nonce` query parameter). */
-export const RECOVERY_PAGE = '/recuperar-contrasena/';
 
 /**
  * Links in mails must point at our own site, never at whatever Host header a request carried
@@ -65,9 +64,6 @@ ${link}`,
   );
 }
 
-/** The key of the per-account mail limit: the account, or the name asked for when there is none (same work). */
-const mailKey = (user: { id: string } | undefined, name: string) => user?.id ?? `name:${name.trim().toLowerCase()}`;
-
 /**
  * Password reset, magic link and email verification: each a single-use nonce sent by mail. `mailAllowed`
  * counts a mail to one account; past its limit the mail is not sent and the answer stays the same.
@@ -80,7 +76,8 @@ export function linksRouter(
 ): Router {
   const router = Router();
 
-  // The same answer whether or not the account exists: the form must not reveal who has one.
+  // The same answer, at once, whether or not the account exists: the per-address work runs after it, so neither the
+  // answer nor its time tells who has an account. The per-source throttle and the captcha come first, for both.
   router.post('/v1/password/reset', async (req, res) => {
     await throttle(req);
     const body = parseBody(
@@ -88,22 +85,8 @@ export function linksRouter(
       req.body,
     );
     await verifyCaptcha(ctx, body.recaptchaToken, 'resetPassword', sourceOf(req), siteOf(res));
-    const user = await findUserByLogin(ctx, body.userName);
-    const allowed = await mailAllowed(mailKey(user, body.userName));
-    // Only to a verified address, or to the very address typed (decision 0018).
-    if (user && allowed && mayMail(user, body.userName, true)) {
-      const nonce = await issueNonce(ctx, user.id, 'reset');
-      await sendMail(ctx, {
-        to: user.email,
-        subject: 'Recupera tu contraseña',
-        text: `Para crear una nueva contraseña abre este enlace (vale una hora y un solo uso):\n${siteOrigin(ctx, req, res)}${RECOVERY_PAGE}?nonce=${nonce}`,
-      });
-      await audit(ctx, user.id, 'password-reset-requested', undefined, sourceOf(req));
-    } else {
-      // Written for an unknown name (or a mail over the limit) too: like work, like answer.
-      const detail = { userName: body.userName.slice(0, 100), sent: false };
-      await audit(ctx, null, 'password-reset-requested', detail, sourceOf(req));
-    }
+    const request = { userName: body.userName, origin: siteOrigin(ctx, req, res), source: sourceOf(req) };
+    afterAnswer(ctx, res, 'password reset request', () => handleResetRequest(ctx, request, mailAllowed));
     res.json({ success: true });
   });
 

@@ -19,6 +19,12 @@ export interface PaymentProvider {
    * failed it (or the reference is unknown), `requires_3ds` again while the bank's page is still unanswered.
    */
   confirm3ds(request: { reference: string }): Promise<ChargeResult>;
+  /**
+   * What the provider did with a charge, by the idempotency key it was sent with (a 3-D Secure confirmation: by the
+   * charge's reference); `undefined` when it never received one. Throws ProviderUnavailable when it cannot say.
+   * The reconciliation asks it about a payment whose answer was lost (reconcile-payments.ts).
+   */
+  chargeOutcome(idempotencyKey: string): Promise<ChargeResult | undefined>;
 }
 
 export type ChallengeOutcome = 'pending' | 'approved' | 'declined' | 'unknown';

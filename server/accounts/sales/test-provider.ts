@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { testPaymentChallenges } from '../../db/schema-payments';
+import { testPaymentChallenges, testPaymentCharges } from '../../db/schema-payments';
 import {
   ProviderUnavailable,
   type ChallengeOutcome,
@@ -25,14 +25,14 @@ export const challengePath = (reference: string) => `/dev/3ds/${reference}`;
 
 /**
  * A provider with no outside service: the card number decides the outcome, and any number that is not one of its
- * test cards is declined. 3-D Secure answers live in the database (test_payment_challenges), so every process
- * and a restart see the reader's answer. Records every charge it makes in `charges` (tests count them).
+ * test cards is declined. 3-D Secure answers and every result by idempotency key live in the database
+ * (test_payment_challenges, test_payment_charges), so every process and a restart see them, as they would a real
+ * provider's. Also records the charges this process made in `charges` (tests count them).
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'TestProvider';
   readonly paymentMethodId = 1;
   readonly charges: ChargeRequest[] = [];
-  private readonly byKey = new Map<string, ChargeResult>();
 
   constructor(private readonly db: Db) {}
 
@@ -41,11 +41,45 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const seen = this.byKey.get(request.idempotencyKey);
-    if (seen) return seen;
-    const result = await this.decide(request);
-    this.byKey.set(request.idempotencyKey, result);
+    const { result, first } = await this.once(request);
+    if (first && result.outcome === 'paid') this.charges.push(request);
     return result;
+  }
+
+  /** One result per idempotency key, kept by the database: of two calls with one key, the second gets the first's. */
+  private async once(request: ChargeRequest): Promise<{ result: ChargeResult; first: boolean }> {
+    const seen = await this.chargeOutcome(request.idempotencyKey);
+    if (seen) return { result: seen, first: false };
+    const result = await this.decide(request);
+    const [recorded] = await this.db
+      .insert(testPaymentCharges)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        orderNumber: request.orderNumber,
+        amount: request.amount,
+        outcome: result.outcome,
+        reference: result.reference,
+        lastFour: result.lastFour,
+        paymentToken: result.outcome === 'paid' ? result.paymentToken : null,
+        redirectUrl: result.outcome === 'requires_3ds' ? result.redirectUrl : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (recorded) return { result, first: true };
+    return { result: (await this.chargeOutcome(request.idempotencyKey)) ?? result, first: false };
+  }
+
+  async chargeOutcome(idempotencyKey: string): Promise<ChargeResult | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(testPaymentCharges)
+      .where(eq(testPaymentCharges.idempotencyKey, idempotencyKey));
+    if (!row) return undefined;
+    const { reference, lastFour } = row;
+    if (row.outcome === 'paid') return { outcome: 'paid', reference, lastFour, paymentToken: row.paymentToken ?? '' };
+    if (row.outcome === 'requires_3ds')
+      return { outcome: 'requires_3ds', reference, lastFour, redirectUrl: row.redirectUrl ?? challengePath(reference) };
+    return { outcome: 'declined', reference, lastFour };
   }
 
   private async decide(request: ChargeRequest): Promise<ChargeResult> {
@@ -63,15 +97,12 @@ export class TestPaymentProvider implements PaymentProvider {
         .values({ reference, card, status: 'pending', returnPath: request.returnPath ?? null });
       return { outcome: 'requires_3ds', reference, lastFour, redirectUrl: challengePath(reference) };
     }
-    this.charges.push(request);
     return { outcome: 'paid', reference, lastFour, paymentToken: `test-card-${card}` };
   }
 
   async saveCard(request: { token: string; idempotencyKey: string; returnPath?: string }): Promise<ChargeResult> {
-    // Same card rules as a charge, but nothing is recorded as charged.
-    const result = await this.charge({ orderNumber: 'card', amount: 0, currency: 'COP', ...request });
-    if (result.outcome === 'paid') this.charges.pop();
-    return result;
+    // Same card rules as a charge, but nothing is counted as charged.
+    return (await this.once({ orderNumber: 'card', amount: 0, currency: 'COP', ...request })).result;
   }
 
   async challengeOutcome(reference: string): Promise<ChallengeOutcome> {
@@ -84,12 +115,26 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async confirm3ds({ reference }: { reference: string }): Promise<ChargeResult> {
-    // Spends an approval once (conditional update): two confirmations of one challenge charge once.
-    const [used] = await this.db
-      .update(testPaymentChallenges)
-      .set({ status: 'used' })
-      .where(and(eq(testPaymentChallenges.reference, reference), eq(testPaymentChallenges.status, 'approved')))
-      .returning();
+    // Spends an approval once (conditional update): two confirmations of one challenge charge once. The charge is
+    // recorded with it, under the reference, so a confirmation whose answer was lost can be looked up.
+    const used = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(testPaymentChallenges)
+        .set({ status: 'used' })
+        .where(and(eq(testPaymentChallenges.reference, reference), eq(testPaymentChallenges.status, 'approved')))
+        .returning();
+      if (row)
+        await tx.insert(testPaymentCharges).values({
+          idempotencyKey: reference,
+          orderNumber: '3ds',
+          amount: 0,
+          outcome: 'paid',
+          reference,
+          lastFour: row.card.slice(-4),
+          paymentToken: `test-card-${row.card}`,
+        });
+      return row;
+    });
     if (used) {
       this.charges.push({
         orderNumber: '3ds',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../client';
+import type { Database } from '../client';
+import { openPglite } from '../../../tests/helpers/databases';
 import { authors, collections, content, pageViews } from '../schema';
 import { generateDemoContent } from './demo-content';
 import { seed, seedLarge } from './seed';
@@ -8,7 +9,7 @@ import { seed, seedLarge } from './seed';
 const NOW = Date.UTC(2026, 10, 20, 12);
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openPglite('migrated');
 });
 afterAll(() => database.close());
 

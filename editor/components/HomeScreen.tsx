@@ -1,0 +1,69 @@
+import { api, ApiError } from '../api';
+import type { Boot } from '../boot';
+import type { NewPage } from '../new-page';
+import type { EditorRoute } from '../route';
+import { usePageList } from '../use-page-list';
+import { CollectionsList } from '../collections/CollectionsList';
+import { Messages, type Message } from './Messages';
+import { NewPageForm } from './NewPageForm';
+import { PagesList } from './PagesList';
+
+interface Props {
+  site: string;
+  sites: Boot['sites'];
+  go: (route: EditorRoute) => void;
+  messages: Message[];
+  say: (text: string) => void;
+  dismiss: (id: number) => void;
+  fail: (e: unknown) => void;
+}
+
+/** Why a create was refused (409), in the editor's words: which of the two is taken. */
+const taken = (e: ApiError, page: { id: string; route: string }) =>
+  e.code === 'ROUTE_EXISTS'
+    ? `Ya existe una página con la ruta «${page.route}».`
+    : e.code === 'ID_EXISTS'
+      ? `Ya existe una página con el id «${page.id}».`
+      : 'Ya existe una página con ese id o esa ruta.';
+
+/** The editor's home (issue 25, 4): the site, its pages, its collections and a new page; messages stay until dismissed. */
+export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Props) {
+  const { pages, reload } = usePageList(site, fail);
+  const create = (p: NewPage) =>
+    api.createPage(site, p).then(
+      () => go({ site, view: 'page', id: p.id }),
+      (e: unknown) => {
+        if (!(e instanceof ApiError) || e.status !== 409) return fail(e);
+        say(taken(e, p));
+        // Someone else may have made it since the list loaded: show it.
+        reload();
+      },
+    );
+  return (
+    <main className="ed-home">
+      <header className="ed-home__head">
+        <h1>Editor de páginas</h1>
+        <label className="ed-inline">
+          Sitio{' '}
+          <select value={site} onChange={(e) => go({ site: e.target.value, view: 'home' })}>
+            {sites.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <Messages messages={messages} onDismiss={dismiss} />
+      {pages && (
+        <div className="ed-home__grid">
+          <PagesList pages={pages} onOpen={(id) => go({ site, view: 'page', id })} />
+          <aside className="ed-home__side" aria-label="Colecciones y nueva página">
+            <CollectionsList site={site} onOpen={(id) => go({ site, view: 'collection', id })} />
+            <NewPageForm onCreate={(p) => void create(p)} />
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}
