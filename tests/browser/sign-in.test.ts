@@ -136,12 +136,18 @@ describe('signing in from the site', () => {
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByRole('status').waitFor();
 
-    const [mail] = await web.server.database.db
-      .select()
-      .from(accountOutbox)
-      .where(and(eq(accountOutbox.to, email), eq(accountOutbox.subject, 'Recupera tu contraseña')))
-      .orderBy(desc(accountOutbox.id))
-      .limit(1);
+    // The mail is written after the answer (the reset's work runs then, so its time tells nothing).
+    const lastMail = async () =>
+      (
+        await web.server.database.db
+          .select()
+          .from(accountOutbox)
+          .where(and(eq(accountOutbox.to, email), eq(accountOutbox.subject, 'Recupera tu contraseña')))
+          .orderBy(desc(accountOutbox.id))
+          .limit(1)
+      )[0];
+    await expect.poll(lastMail, { timeout: 10_000 }).toBeDefined();
+    const mail = (await lastMail())!;
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe('/recuperar-contrasena/');
     await page.goto(`${web.server.url}${link.pathname}${link.search}`);
