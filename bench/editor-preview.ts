@@ -48,7 +48,7 @@ await post('/identity/public/v1/signup', {
 });
 await post(
   `/api/admin/users/${encodeURIComponent(email)}/roles`,
-  { roles: ['editor'], allowUnverified: true },
+  { roles: ['publisher'], allowUnverified: true },
   { authorization: `Bearer ${TOKEN}` },
 );
 const login = await post('/identity/public/v1/auth/login', { userName: email, credentials: 'Clave2026b' });

@@ -30,9 +30,9 @@ describe('editor API', () => {
     expect(unverified.status).toBe(409);
     expect(unverified.body.code).toBe('UNVERIFIED');
     expect((await grant('nadie@semana.com', { roles: ['editor'], allowUnverified: true })).status).toBe(404);
-    const ok = await grant(editor.email, { roles: ['editor'], sites: ['semana'], allowUnverified: true });
+    const ok = await grant(editor.email, { roles: ['publisher'], sites: ['semana'], allowUnverified: true });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ roles: ['editor'], sites: ['semana'] });
+    expect(ok.body).toMatchObject({ roles: ['publisher'], sites: ['semana'] });
     expect((await call(server, 'GET', '/api/editor/pages?site=soho', { token: editor.token })).status).toBe(403);
   });
 

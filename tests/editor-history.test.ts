@@ -19,7 +19,7 @@ beforeAll(async () => {
   token = editor.token;
   const granted = await call(server, 'PUT', `/api/admin/users/${encodeURIComponent(editor.email)}/roles`, {
     token: ADMIN,
-    body: { roles: ['editor'], sites: ['semana'], allowUnverified: true },
+    body: { roles: ['publisher'], sites: ['semana'], allowUnverified: true },
   });
   if (granted.status !== 200) throw new Error(`granting the editor answered ${granted.status}`);
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const grant = await fetch(`${server.url}/api/admin/users/shell.editor%40example.com/roles`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ roles: ['editor'], allowUnverified: true }),
+    body: JSON.stringify({ roles: ['publisher'], allowUnverified: true }),
   });
   expect(grant.status).toBe(200);
   ({ cookie: readerCookie } = await signUpReader(

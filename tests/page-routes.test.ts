@@ -25,7 +25,7 @@ beforeAll(async () => {
   editor = await newReader({ ...server, controls: server.app.locals.accounts as AccountsControls });
   const granted = await call(server, 'PUT', `/api/admin/users/${encodeURIComponent(editor.email)}/roles`, {
     token: ADMIN,
-    body: { roles: ['editor'], sites: ['semana'], allowUnverified: true },
+    body: { roles: ['publisher'], sites: ['semana'], allowUnverified: true },
   });
   expect(granted.status).toBe(200);
 });

@@ -18,7 +18,7 @@ let editor: { email: string; token: string };
 beforeAll(async () => {
   server = await startTestServer({ adminToken: ADMIN });
   editor = await newReader({ ...server, controls: server.app.locals.accounts as AccountsControls });
-  const body = { roles: ['editor'], sites: ['semana'], allowUnverified: true };
+  const body = { roles: ['publisher'], sites: ['semana'], allowUnverified: true };
   await call(server, 'PUT', `/api/admin/users/${encodeURIComponent(editor.email)}/roles`, { token: ADMIN, body });
 });
 afterAll(() => server.close());

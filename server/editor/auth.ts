@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountUsers } from '../db/schema-accounts';
 import type { SessionUserOf } from '../accounts/page-reader';
-import { grantOf, isAdmin, mayEdit, type Grant } from './roles';
+import { grantOf, isAdmin, mayEdit, mayPublish, type Grant } from './roles';
 
 /** The header a cookie-authenticated change must carry (docs/editor-api.md): no cross-site page can send it. */
 export const CSRF_HEADER = 'x-editor-csrf';
@@ -49,16 +49,19 @@ export function editorSession(db: Db, sessionUser: SessionUserOf) {
 
 export const editorOf = (res: Response) => res.locals.editor as Editor;
 
-/** Whether the editor may work on `site` (admin only with `admin`); answers the 403 itself when not. */
-export function allowed(res: Response, site: string, opts: { admin?: boolean } = {}): boolean {
+/**
+ * Whether the editor may work on `site` (`admin`: admins only; `publish`: publishers and admins); answers the 403
+ * itself when not.
+ */
+export function allowed(res: Response, site: string, opts: { admin?: boolean; publish?: boolean } = {}): boolean {
   const { grant } = editorOf(res);
-  const ok = opts.admin ? isAdmin(grant) : mayEdit(grant, site);
-  if (!ok)
-    fail(
-      res,
-      403,
-      'FORBIDDEN',
-      opts.admin ? 'Solo un administrador puede hacer esto.' : `No tienes permiso para editar ${site}.`,
-    );
-  return ok;
+  const refuse = (code: string, error: string) => {
+    fail(res, 403, code, error);
+    return false;
+  };
+  if (opts.admin) return isAdmin(grant) || refuse('FORBIDDEN', 'Solo un administrador puede hacer esto.');
+  if (!mayEdit(grant, site)) return refuse('FORBIDDEN', `No tienes permiso para editar ${site}.`);
+  if (opts.publish && !mayPublish(grant, site))
+    return refuse('NOT_PUBLISHER', `Solo quien publica en ${site} puede hacer esto: pide la publicación.`);
+  return true;
 }

@@ -5,7 +5,7 @@ import { exportPages, importPages } from './exchange';
 import { rolesBody, setRoles } from './roles';
 
 /**
- * `npm run pages:import [-- --publish]`, `npm run pages:export`, `npm run users:role -- <email> editor|admin|none
+ * `npm run pages:import [-- --publish]`, `npm run pages:export`, `npm run users:role -- <email> editor|publisher|admin|none
  * [--sites semana,soho] [--allow-unverified]`. With the server running on PGlite, stop it first (one process per
  * data folder); on PostgreSQL (DATABASE_URL) they run beside it.
  */
@@ -46,7 +46,7 @@ try {
     }
   } else {
     console.error(
-      'usage: cli.ts import [--publish] | export | role <email> editor|admin|none [--sites a,b] [--allow-unverified]',
+      'usage: cli.ts import [--publish] | export | role <email> editor|publisher|admin|none [--sites a,b] [--allow-unverified]',
     );
     code = 2;
   }

@@ -47,7 +47,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
   const who = (res: Response) => editorOf(res).email;
 
   /** The site and id of the URL, checked; undefined when the answer was already sent. */
-  const target = (req: Request, res: Response, opts: { admin?: boolean } = {}) => {
+  const target = (req: Request, res: Response, opts: { admin?: boolean; publish?: boolean } = {}) => {
     const { site, id } = req.params as { site: string; id?: string };
     if (!knownSite(site) || (id !== undefined && !slug.safeParse(id).success)) {
       fail(res, 404, 'NOT_FOUND', 'Página no encontrada.');
@@ -152,12 +152,12 @@ export function pagesRoutes(deps: PagesDeps): Router {
   });
 
   router.post('/pages/:site/:id/publish', async (req, res) => {
-    const t = target(req, res);
+    const t = target(req, res, { publish: true });
     if (!t) return;
     const current = await effectiveRow(deps.db, t.site, t.id);
     if (!current) return fail(res, 404, 'NOT_FOUND', 'Página no encontrada.');
     // Publishing a shared page seen through a site publishes it for every site: the shared editor's call.
-    if (current.site !== t.site && !allowed(res, current.site)) return;
+    if (current.site !== t.site && !allowed(res, current.site, { publish: true })) return;
     const expected = expectedVersion(req, res, current);
     if (expected === undefined) return;
     const errors = await validate(current.site, current.doc);
@@ -216,7 +216,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
   });
 
   router.post('/pages/:site/:id/rollback', async (req, res) => {
-    const t = target(req, res);
+    const t = target(req, res, { publish: true });
     if (!t) return;
     const body = rollbackBody.safeParse(req.body);
     if (!body.success) return fail(res, 400, 'BAD_REQUEST', 'Se necesita { version }.');

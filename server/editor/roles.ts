@@ -5,7 +5,11 @@ import { accountUsers } from '../db/schema-accounts';
 import { editorAudit, editorRoles } from './schema';
 import { SHARED } from './page-rows';
 
-export const ROLES = ['editor', 'admin'] as const;
+/**
+ * `editor` saves drafts and asks for publication; `publisher` also publishes, schedules, unpublishes and rolls back
+ * (issue 26, item 3); `admin` does everything, on every site it is granted, and deletes.
+ */
+export const ROLES = ['editor', 'publisher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What a user may do: `sites` undefined means every site. */
@@ -15,7 +19,7 @@ export interface Grant {
 }
 
 export const rolesBody = z.object({
-  roles: z.array(z.enum(ROLES)).max(2),
+  roles: z.array(z.enum(ROLES)).max(3),
   sites: z
     .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
     .max(20)
@@ -31,12 +35,21 @@ export async function grantOf(db: Db, userId: string): Promise<Grant | undefined
 
 export const isAdmin = (grant: Grant | undefined) => Boolean(grant?.roles.includes('admin'));
 
-/** Editors of the site (or of all sites) and admins; the shared pseudo-site belongs to editors of all sites. */
+const inScope = (grant: Grant, site: string) => !grant.sites || (site !== SHARED && grant.sites.includes(site));
+
+/** Editors and publishers of the site (or of all sites) and admins; the shared pseudo-site is for those of all sites. */
 export function mayEdit(grant: Grant | undefined, site: string): boolean {
   if (!grant) return false;
   if (isAdmin(grant)) return true;
-  if (!grant.roles.includes('editor')) return false;
-  return !grant.sites || (site !== SHARED && grant.sites.includes(site));
+  if (!grant.roles.includes('editor') && !grant.roles.includes('publisher')) return false;
+  return inScope(grant, site);
+}
+
+/** Publishers of the site (or of all sites) and admins: publish, schedule, unpublish, roll back. */
+export function mayPublish(grant: Grant | undefined, site: string): boolean {
+  if (!grant) return false;
+  if (isAdmin(grant)) return true;
+  return grant.roles.includes('publisher') && inScope(grant, site);
 }
 
 export async function audit(

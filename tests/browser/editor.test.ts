@@ -19,7 +19,7 @@ beforeAll(async () => {
     const res = await fetch(`${web.server.url}/api/admin/users/${encodeURIComponent(editor.email)}/roles`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ roles: ['editor'], sites: ['semana'], allowUnverified: true }),
+      body: JSON.stringify({ roles: ['publisher'], sites: ['semana'], allowUnverified: true }),
     });
     if (res.status !== 200) throw new Error(`granting ${editor.email} answered ${res.status}`);
   }

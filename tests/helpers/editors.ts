@@ -4,13 +4,19 @@ import { signUpReader } from './readers';
 
 type Person = { email: string; password: string; firstName: string };
 
-/** An account with the editor role on `sites`, granted with the server's admin token. */
-export async function signUpEditor(baseUrl: string, adminToken: string, person: Person, sites: string[]) {
+/** An account with `roles` (by default `publisher`: it also publishes) on `sites`, granted with the admin token. */
+export async function signUpEditor(
+  baseUrl: string,
+  adminToken: string,
+  person: Person,
+  sites: string[],
+  roles: string[] = ['publisher'],
+) {
   await signUpReader(baseUrl, person);
   const res = await fetch(`${baseUrl}/api/admin/users/${encodeURIComponent(person.email)}/roles`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ roles: ['editor'], sites, allowUnverified: true }),
+    body: JSON.stringify({ roles, sites, allowUnverified: true }),
   });
   if (res.status !== 200) throw new Error(`granting ${person.email} answered ${res.status}`);
 }

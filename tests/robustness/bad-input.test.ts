@@ -25,7 +25,7 @@ beforeAll(async () => {
   editorToken = signup.body.accessToken as string;
   await call(server, 'PUT', `/api/admin/users/${encodeURIComponent(email)}/roles`, {
     token: ADMIN,
-    body: { roles: ['editor'], sites: ['semana'], allowUnverified: true },
+    body: { roles: ['publisher'], sites: ['semana'], allowUnverified: true },
   });
 });
 afterAll(() => server?.close());
