@@ -56,19 +56,20 @@ export class ApiError extends Error {
 }
 
 const WRITE_HEADERS = { 'Content-Type': 'application/json', 'X-Editor-CSRF': '1' };
-const enc = encodeURIComponent;
+export const enc = encodeURIComponent;
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
+/** The building blocks of a call, for the feature modules beside this one (`editor/api-*.ts`). */
+export async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const res = await fetch(path, { credentials: 'same-origin', ...init });
   if (res.ok) return res;
   const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; errors?: FieldError[] };
   throw new ApiError(res.status, body.error ?? `Error ${res.status}`, body.code, body.errors ?? []);
 }
 
-const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
-const etagOf = (res: Response): string => res.headers.get('ETag') ?? '';
+export const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
+export const etagOf = (res: Response): string => res.headers.get('ETag') ?? '';
 
-const write = (method: string, body: unknown, etag?: string): RequestInit => ({
+export const write = (method: string, body: unknown, etag?: string): RequestInit => ({
   method,
   headers: { ...WRITE_HEADERS, ...(etag ? { 'If-Match': etag } : {}) },
   body: JSON.stringify(body ?? {}),
@@ -77,7 +78,7 @@ const write = (method: string, body: unknown, etag?: string): RequestInit => ({
 /** Why a draft is saved (issue 25, 8): by the editor's button, or by the editor itself after a pause. */
 export type SaveKind = 'save' | 'autosave';
 
-const pagePath = (site: string, id: string) => `/api/editor/pages/${enc(site)}/${enc(id)}`;
+export const pagePath = (site: string, id: string) => `/api/editor/pages/${enc(site)}/${enc(id)}`;
 
 /** A story as the collection editor lists it (GET /api/editor/collections/…, /api/editor/stories). */
 export interface StoryItem {
@@ -122,7 +123,19 @@ function toOptions(list: unknown): Option[] {
   });
 }
 
+/** Who is signed in, and what they may do (GET /api/editor/me). */
+export interface Me {
+  email: string;
+  roles: ('editor' | 'publisher' | 'admin')[];
+  /** Absent: every site. */
+  sites?: string[];
+  /** May publish, schedule, unpublish and roll back on the site asked about. */
+  mayPublish: boolean;
+  admin: boolean;
+}
+
 export const api = {
+  me: async (site: string) => json<Me>(await call(`/api/editor/me?site=${enc(site)}`)),
   listPages: async (site: string) => json<PageSummary[]>(await call(`/api/editor/pages?site=${enc(site)}`)),
   getPage: async (site: string, id: string): Promise<LoadedPage> => {
     const res = await call(pagePath(site, id));

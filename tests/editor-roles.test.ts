@@ -46,7 +46,14 @@ describe('roles: editor and publisher', () => {
     const rollback = await call(server, 'POST', `${PAGE}/rollback`, { token: editor.token, body: { version: 1 } });
     expect(rollback.status).toBe(403);
 
+    const me = await call(server, 'GET', '/api/editor/me?site=semana', { token: editor.token });
+    expect(me.body).toMatchObject({ email: editor.email, roles: ['editor'], mayPublish: false, admin: false });
+
     const publisher = await withRoles(['publisher']);
+    const them = await call(server, 'GET', '/api/editor/me?site=semana', { token: publisher.token });
+    expect(them.body).toMatchObject({ roles: ['publisher'], sites: ['semana'], mayPublish: true });
+    const elsewhere = await call(server, 'GET', '/api/editor/me?site=soho', { token: publisher.token });
+    expect(elsewhere.body.mayPublish).toBe(false);
     const published = await call(server, 'POST', `${PAGE}/publish`, {
       token: publisher.token,
       headers: { 'If-Match': draft },

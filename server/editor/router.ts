@@ -4,12 +4,12 @@ import type { Database } from '../db/client';
 import type { SourceCache } from '../sources/client';
 import type { BlockRegistry } from '../../runtime/registry';
 import type { SessionUserOf } from '../accounts/page-reader';
-import { editorSession, fail } from './auth';
+import { editorOf, editorSession, fail } from './auth';
 import { pagesRoutes } from './pages-routes';
 import { optionsRoutes } from './options-routes';
 import { collectionsRoutes } from './collections-routes';
 import { previewRoute, type Preview } from './preview-route';
-import { rolesBody, setRoles } from './roles';
+import { isAdmin, mayPublish, rolesBody, setRoles } from './roles';
 import { SHARED } from './page-rows';
 import { loadSites } from '../sites';
 import type { LivePages } from './live-pages';
@@ -58,6 +58,17 @@ export function editorApi(deps: EditorDeps): Router {
 
   const api = Router();
   api.use(express.json({ limit: '1mb' }), editorSession(db, deps.sessionUser));
+  api.get('/me', (req, res) => {
+    const { email, grant } = editorOf(res);
+    const site = typeof req.query.site === 'string' ? req.query.site : '';
+    res.json({
+      email,
+      roles: grant?.roles ?? [],
+      sites: grant?.sites,
+      mayPublish: mayPublish(grant, site),
+      admin: isAdmin(grant),
+    });
+  });
   api.use(pagesRoutes({ db, registry: deps.registry, published }));
   api.use(optionsRoutes(db));
   api.use(collectionsRoutes({ db, cache: deps.cache }));
