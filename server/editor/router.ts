@@ -13,6 +13,9 @@ import { isAdmin, mayPublish, rolesBody, setRoles } from './roles';
 import { SHARED } from './page-rows';
 import { loadSites } from '../sites';
 import type { LivePages } from './live-pages';
+import { reviewsRoutes } from './reviews-routes';
+import { unpublishRoutes } from './unpublish-routes';
+import { pageValidator } from './page-validation';
 
 export interface EditorDeps {
   database: Database;
@@ -70,6 +73,10 @@ export function editorApi(deps: EditorDeps): Router {
     });
   });
   api.use(pagesRoutes({ db, registry: deps.registry, published }));
+  api.use(
+    reviewsRoutes({ db, validate: pageValidator(db, deps.registry), published }),
+    unpublishRoutes({ db, published }),
+  );
   api.use(optionsRoutes(db));
   api.use(collectionsRoutes({ db, cache: deps.cache }));
   api.use(previewRoute({ db, registry: deps.registry, preview: deps.preview }));

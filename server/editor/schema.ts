@@ -1,4 +1,16 @@
-import { integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PageConfig } from '../../runtime/types';
 
 /**
@@ -25,7 +37,7 @@ export const pages = pgTable(
 );
 
 /** What a version was (issue 25, item 8); `action` keeps the finer origin (seed, import, create…). Migration 0040. */
-export const VERSION_KINDS = ['save', 'publish', 'rollback', 'autosave'] as const;
+export const VERSION_KINDS = ['save', 'publish', 'rollback', 'autosave', 'unpublish'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 /** Every version a page had: seeded, imported, saved, rolled back; `publishedAt` once it went live. */
@@ -94,4 +106,34 @@ export const editorCollections = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.site, t.id] })],
+);
+
+/**
+ * Issue 26, item 3: an editor's request that a publisher publish a saved version (review before publish). At most
+ * one `requested` per page (the partial unique index): a new request withdraws the pending one.
+ */
+export const REVIEW_STATUSES = ['requested', 'published', 'returned', 'withdrawn'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: serial('id').primaryKey(),
+    site: text('site').notNull(),
+    pageId: text('page_id').notNull(),
+    version: integer('version').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+    status: text('status').$type<ReviewStatus>().notNull().default('requested'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    comment: text('comment'),
+  },
+  (t) => [
+    uniqueIndex('review_requests_pending')
+      .on(t.site, t.pageId)
+      .where(sql`${t.status} = 'requested'`),
+    index('review_requests_page').on(t.site, t.pageId),
+  ],
 );
