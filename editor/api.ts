@@ -24,7 +24,7 @@ export interface PageSummary {
 export interface VersionSummary {
   version: number;
   /** What the version was (docs/editor-api.md); absent from a server older than issue 25. */
-  kind?: 'save' | 'publish' | 'rollback' | 'autosave';
+  kind?: 'save' | 'publish' | 'rollback' | 'autosave' | 'unpublish';
   savedAt: string;
   savedBy?: string;
   published: boolean;

@@ -104,6 +104,17 @@ export function usePageEditor(site: string, loaded: { page: PageDoc; etag: strin
       }
     });
 
+  /** Another write to the page (unpublish), queued with the saves: its answer's ETag is the next save's If-Match. */
+  const writeAlso = (run: () => Promise<string>, done: string) =>
+    enqueue(async () => {
+      try {
+        etag.current = await run();
+        setStatus(done);
+      } catch (e) {
+        await fail(e);
+      }
+    });
+
   /** Replaces the page with one from the server (a reload after a conflict, a rollback): a fresh history. */
   const replace = (given: PageDoc, nextEtag: string) => {
     const next = withNodeIds(given);
@@ -142,6 +153,7 @@ export function usePageEditor(site: string, loaded: { page: PageDoc; etag: strin
     redo: () => dispatch({ type: 'redo' }),
     save,
     publish,
+    writeAlso,
     rollback,
     reload: () => conflict && (replace(conflict.theirs, conflict.etag), setStatus('Recargada la versión guardada.')),
     overwrite: () => conflict && save('save', conflict.etag),

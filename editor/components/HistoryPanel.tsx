@@ -14,6 +14,7 @@ const KIND: Record<NonNullable<VersionSummary['kind']>, string> = {
   publish: 'Publicado',
   rollback: 'Restaurado',
   autosave: 'Autoguardado',
+  unpublish: 'Despublicada',
 };
 
 type Open = { version: number; page: PageDoc; show: 'changes' | 'preview' };
@@ -45,8 +46,10 @@ export function HistoryPanel({ site, editor }: { site: string; editor: PageEdito
       <ol>
         {versions?.map((v) => (
           <li key={v.version} className={v.live ? 'is-live' : undefined}>
-            Versión {v.version} · {v.kind ? KIND[v.kind] : v.published ? 'Publicado' : 'Guardado'} · {when(v.savedAt)} ·{' '}
-            {authorLabel(v.savedBy)}
+            Versión {v.version} ·{' '}
+            {v.kind === 'unpublish'
+              ? `Despublicada por ${authorLabel(v.savedBy)} · ${when(v.savedAt)}`
+              : `${v.kind ? KIND[v.kind] : v.published ? 'Publicado' : 'Guardado'} · ${when(v.savedAt)} · ${authorLabel(v.savedBy)}`}
             {v.live && <strong className="ed-badge ed-badge--live"> En línea</strong>}{' '}
             <span className="ed-history__actions">
               <button type="button" onClick={() => void show(v.version, 'changes')}>

@@ -7,6 +7,9 @@ import { CollectionsList } from '../collections/CollectionsList';
 import { Messages, type Message } from './Messages';
 import { NewPageForm } from './NewPageForm';
 import { PagesList } from './PagesList';
+import { ReviewQueue } from './ReviewQueue';
+import { useMe } from '../use-me';
+import { usePagesInReview } from '../use-pages-in-review';
 
 interface Props {
   site: string;
@@ -29,6 +32,8 @@ const taken = (e: ApiError, page: { id: string; route: string }) =>
 /** The editor's home (issue 25, 4): the site, its pages, its collections and a new page; messages stay until dismissed. */
 export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Props) {
   const { pages, reload } = usePageList(site, fail);
+  const me = useMe(site);
+  const inReview = usePagesInReview(site, pages);
   const create = (p: NewPage) =>
     api.createPage(site, p).then(
       () => go({ site, view: 'page', id: p.id }),
@@ -55,9 +60,10 @@ export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Pr
         </label>
       </header>
       <Messages messages={messages} onDismiss={dismiss} />
+      {me?.mayPublish && <ReviewQueue site={site} onDecided={reload} fail={fail} />}
       {pages && (
         <div className="ed-home__grid">
-          <PagesList pages={pages} onOpen={(id) => go({ site, view: 'page', id })} />
+          <PagesList pages={pages} inReview={inReview} onOpen={(id) => go({ site, view: 'page', id })} />
           <aside className="ed-home__side" aria-label="Colecciones y nueva página">
             <CollectionsList site={site} onOpen={(id) => go({ site, view: 'collection', id })} />
             <NewPageForm onCreate={(p) => void create(p)} />

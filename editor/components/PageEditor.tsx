@@ -27,6 +27,11 @@ import { Palette } from './Palette';
 import { Preview } from './Preview';
 import { Toolbar, type Panel } from './Toolbar';
 import { Tree } from './Tree';
+import { useMe } from '../use-me';
+import { usePageReviews } from '../use-page-reviews';
+import { MoreActions } from './MoreActions';
+import { RequestPublication } from './RequestPublication';
+import { ReviewBanner } from './ReviewBanner';
 
 interface Props {
   site: string;
@@ -46,6 +51,8 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
   // The selected node's id: it stays selected when it moves, and is dropped when an edit or undo removes it.
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [panel, setPanel] = useState<Panel>('form');
+  const me = useMe(site);
+  const reviews = usePageReviews(site, editor.page.id, editor.status);
   const { page, change } = editor;
   const selected = pathOfId(page, selectedId);
   const node = selected && nodeAt(page, selected);
@@ -78,7 +85,19 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
     <OptionsProvider value={loadOptions}>
       <PickerSiteProvider value={site}>
         <div className="ed-page">
-          <Toolbar editor={editor} panel={panel} onPanel={setPanel} onClose={onClose} />
+          <Toolbar
+            editor={editor}
+            panel={panel}
+            onPanel={setPanel}
+            onClose={onClose}
+            publishButton={
+              me && !me.mayPublish ? (
+                <RequestPublication site={site} editor={editor} onRequested={reviews.reload} />
+              ) : undefined
+            }
+            actions={<MoreActions site={site} editor={editor} me={me} onGone={onClose} />}
+          />
+          <ReviewBanner latest={reviews.latest} />
           <div className="ed-columns">
             <div className="ed-left">
               <Tree

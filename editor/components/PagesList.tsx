@@ -7,21 +7,24 @@ import { PageFilters } from './PageFilters';
 interface Props {
   pages: PageSummary[];
   onOpen: (id: string) => void;
+  /** Ids of the pages waiting for a publisher (issue 26, item 3). */
+  inReview?: ReadonlySet<string>;
 }
 
 /** What a row says of a page: draft, live, shared (issue 25, 4). */
-function Badges({ page }: { page: PageSummary }) {
+function Badges({ page, inReview }: { page: PageSummary; inReview?: boolean }) {
   return (
     <>
       {isDraft(page) && <span className="ed-badge ed-badge--draft">Borrador</span>}
       {page.published && <span className="ed-badge ed-badge--live">En línea</span>}
       {page.shared && <span className="ed-badge ed-badge--shared">Compartida</span>}
+      {inReview && <span className="ed-badge ed-badge--review">En revisión</span>}
     </>
   );
 }
 
 /** The pages of the chosen site, searched, filtered and sorted; each row opens its page. */
-export function PagesList({ pages, onOpen }: Props) {
+export function PagesList({ pages, onOpen, inReview }: Props) {
   const [filter, setFilter] = useState(NO_FILTER);
   const shown = useMemo(() => filterPages(pages, filter), [pages, filter]);
   const pageLayouts = useMemo(() => layoutsOf(pages), [pages]);
@@ -58,7 +61,7 @@ export function PagesList({ pages, onOpen }: Props) {
                 {p.updatedBy && <div className="ed-help">{authorLabel(p.updatedBy)}</div>}
               </td>
               <td>
-                <Badges page={p} />
+                <Badges page={p} inReview={inReview?.has(p.id)} />
               </td>
               <td>{p.layout ? layoutLabel(p.layout) : '—'}</td>
             </tr>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageEditorState } from '../use-page-editor';
 
 export type Panel = 'form' | 'history' | 'json';
@@ -8,13 +8,17 @@ interface Props {
   panel: Panel;
   onPanel: (panel: Panel) => void;
   onClose: () => void;
+  /** In place of «Publicar» (for an editor who may not publish: «Pedir publicación»). */
+  publishButton?: ReactNode;
+  /** After save and publish: «Más acciones». */
+  actions?: ReactNode;
 }
 
 /**
  * The page's title and its actions grouped by what they do (issue 25, item 10): undo and redo, the side panels, then
  * the status and save and publish at the end, where the eye ends. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo.
  */
-export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
+export function Toolbar({ editor, panel, onPanel, onClose, publishButton, actions }: Props) {
   const { undo, redo } = editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -69,16 +73,19 @@ export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
           <button type="button" className="ed-button" onClick={() => void editor.save()} disabled={!editor.dirty}>
             Guardar borrador
           </button>
-          <button
-            type="button"
-            className="ed-button ed-button--primary"
-            onClick={() => void editor.publish()}
-            disabled={editor.dirty}
-            title={editor.dirty ? 'Guarda antes de publicar' : undefined}
-          >
-            Publicar
-          </button>
+          {publishButton ?? (
+            <button
+              type="button"
+              className="ed-button ed-button--primary"
+              onClick={() => void editor.publish()}
+              disabled={editor.dirty}
+              title={editor.dirty ? 'Guarda antes de publicar' : undefined}
+            >
+              Publicar
+            </button>
+          )}
         </div>
+        {actions}
       </div>
     </header>
   );

@@ -21,6 +21,11 @@ export const record = async (request: Request) =>
 // A collection field's preview asks for the collection: the fixture's are not in this fake API.
 export const server = setupServer(
   http.get('*/api/editor/collections/:site/:id', () => HttpResponse.json({ error: 'No existe' }, { status: 404 })),
+  // Who is signed in (a publisher: «Publicar», not «Pedir publicación») and the page's review requests (none).
+  http.get('*/api/editor/me', () =>
+    HttpResponse.json({ email: 'ana@semana.com', roles: ['publisher'], mayPublish: true, admin: false }),
+  ),
+  http.get('*/api/editor/pages/:site/:id/review-requests', () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
