@@ -7,7 +7,14 @@ import { editorPageFixture } from '../../fixtures/editor';
 import type { Boot } from '../boot';
 import { EditorApp } from './EditorApp';
 
-const server = setupServer();
+// Who is signed in (an editor: no review queue) and the review calls every screen makes, answered as for no request.
+const server = setupServer(
+  http.get('*/api/editor/me', () =>
+    HttpResponse.json({ email: 'eva@semana.com', roles: ['editor'], mayPublish: false, admin: false }),
+  ),
+  http.get('*/api/editor/reviews/pages', () => HttpResponse.json([])),
+  http.get('*/api/editor/pages/:site/:id/review-requests', () => HttpResponse.json([])),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
