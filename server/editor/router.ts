@@ -12,6 +12,7 @@ import { previewRoute, type Preview } from './preview-route';
 import { previewLinkPage, previewLinksRoutes } from './preview-links-routes';
 import { previewLinkKey } from './preview-token';
 import { paletteRoutes } from './palette';
+import { imagesOptionsRoutes } from './images-options-routes';
 import { isAdmin, mayPublish, rolesBody, setRoles } from './roles';
 import { SHARED } from './page-rows';
 import { loadSites } from '../sites';
@@ -80,6 +81,7 @@ export function editorApi(deps: EditorDeps): Router {
   api.use(previewRoute({ db, registry: deps.registry, preview: deps.preview }));
   api.use(previewLinksRoutes(shareDeps));
   api.use(paletteRoutes(deps.registry));
+  api.use(imagesOptionsRoutes(db));
   api.use((_req, res) => fail(res, 404, 'NOT_FOUND', 'Recurso no encontrado.'));
   router.use('/api/editor', api);
   router.use(previewLinkPage(shareDeps));
