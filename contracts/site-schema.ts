@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECO_ACCOUNT_PATTERN } from './hosts/recommendations';
 import { GOOGLE_SIGN_IN_LIBRARIES } from './hosts/social';
+import { paletteSettings } from './palette';
 
 const navLink = z.object({
   text: z.string().min(1).meta({ title: 'Texto' }),
@@ -124,6 +125,8 @@ export const siteSchema = z
       })
       .default({ rules: [], productionOnly: false })
       .meta({ title: 'Muro de pago (script)' }),
+    // Issue 26, item 8: what this site's editors are offered (contracts/palette.ts).
+    palette: paletteSettings.optional(),
     theme: z
       .object({
         primary: z.string().regex(/^#[0-9a-f]{6}$/i),

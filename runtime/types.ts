@@ -66,6 +66,12 @@ export interface PageConfig {
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** The social card's picture (`/images/{id}/{size}.jpg`), when no block of the page gives one (issue 26, item 6). */
+  image?: string;
+  /** Search engines leave the page out of their index. */
+  noindex?: boolean;
+  /** The page's canonical address: a path of the site or an https URL on one of its hosts. */
+  canonical?: string;
   headerMode?: 'Normal' | 'Oscuro' | 'Transparente';
   /** Classes the layout's root element gets (a story template's look, e.g. `app--video app--dark`). */
   bodyClass?: string;

@@ -6,6 +6,7 @@ import { layoutChrome, type ChromeArea } from '../contracts/layout-chrome';
 import { siteSchema } from '../contracts/site-schema';
 import { catalogue } from './catalogue-manifest';
 import { NODE_ID } from '../runtime/node-ids';
+import { PAGE_IMAGE } from '../contracts/page-meta';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -96,8 +97,20 @@ export function buildPageSchema(registry: BlockRegistry): JsonSchema {
       meta: {
         type: 'object',
         properties: {
-          title: { type: 'string' },
-          description: { type: 'string' },
+          title: { type: 'string', maxLength: 200, description: 'Título de la página y de su tarjeta social' },
+          description: { type: 'string', maxLength: 500, description: 'Descripción para buscadores y redes' },
+          image: {
+            type: 'string',
+            pattern: PAGE_IMAGE.source,
+            description: 'Imagen de la tarjeta social (/images/{id}/{tamaño}.jpg)',
+          },
+          noindex: { type: 'boolean', description: 'Los buscadores no indexan la página' },
+          canonical: {
+            type: 'string',
+            pattern: '^(/(?!/)|https://)\\S*$',
+            maxLength: 500,
+            description: 'Dirección canónica: una ruta del sitio o una URL https de uno de sus hosts',
+          },
           headerMode: { enum: ['Normal', 'Oscuro', 'Transparente'] },
           bodyClass: { type: 'string', description: 'Clases del elemento raíz de la página (p. ej. app--video)' },
           ...chromeOptions(registry),

@@ -24,6 +24,9 @@ import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { JsonView } from './JsonView';
 import { Palette } from './Palette';
+import { PageSettings } from './PageSettings';
+import { SharePanel } from './SharePanel';
+import { useOfferedBlocks } from '../use-offered-blocks';
 import { Preview } from './Preview';
 import { Toolbar, type Panel } from './Toolbar';
 import { Tree } from './Tree';
@@ -46,6 +49,7 @@ interface Props {
 /** One page: its tree and the palette, the live preview, and the selected block's form (or the history). */
 export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, preview = true }: Props) {
   const editor = usePageEditor(site, loaded);
+  const offered = useOfferedBlocks(site);
   useAutosave(site, editor);
   useUnsavedGuard(editor.dirty, () => editor.save());
   // The selected node's id: it stays selected when it moves, and is dropped when an edit or undo removes it.
@@ -117,7 +121,7 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
                   setSelectedId(undefined);
                 }}
               />
-              <Palette onAdd={add} onAddContainer={addContainer} storybookUrl={storybookUrl} />
+              <Palette onAdd={add} onAddContainer={addContainer} storybookUrl={storybookUrl} offered={offered} />
             </div>
             {preview && (
               <Preview
@@ -130,6 +134,10 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
             <div className="ed-right">
               {panel === 'history' ? (
                 <HistoryPanel site={site} editor={editor} />
+              ) : panel === 'settings' ? (
+                <PageSettings site={site} editor={editor} />
+              ) : panel === 'share' ? (
+                <SharePanel site={site} editor={editor} />
               ) : panel === 'json' ? (
                 <JsonView
                   key={JSON.stringify(page)}

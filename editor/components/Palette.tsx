@@ -7,19 +7,23 @@ interface Props {
   onAddContainer: (entry: ContainerEntry) => void;
   /** Storybook's address (the designers' catalogue), for the link to each block's stories. */
   storybookUrl?: string;
+  /** The blocks this site offers this editor (issue 26, item 8); absent: all. */
+  offered?: ReadonlySet<string>;
 }
 
 /** Storybook's id for `title: 'Bloques/<name>'`, which every block's stories use. */
 export const storyHref = (base: string, name: string) => `${base.replace(/\/$/, '')}/?path=/docs/bloques-${name}--docs`;
 
 /** The blocks an editor can add, grouped by family, with their Spanish description and a filter. */
-export function Palette({ onAdd, onAddContainer, storybookUrl }: Props) {
+export function Palette({ onAdd, onAddContainer, storybookUrl, offered }: Props) {
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const groups = blocksByFamily()
     .map((g) => ({
       ...g,
-      blocks: g.blocks.filter((b) => !q || `${b.name} ${b.description}`.toLowerCase().includes(q)),
+      blocks: g.blocks.filter(
+        (b) => (!offered || offered.has(b.name)) && (!q || `${b.name} ${b.description}`.toLowerCase().includes(q)),
+      ),
     }))
     .filter((g) => g.blocks.length > 0);
   return (

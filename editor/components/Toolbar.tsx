@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageEditorState } from '../use-page-editor';
 
-export type Panel = 'form' | 'history' | 'json';
+export type Panel = 'form' | 'history' | 'json' | 'settings' | 'share';
+
+const PANELS = { history: 'Historial', json: 'JSON', settings: 'Ajustes', share: 'Compartir vista previa' } as const;
 
 interface Props {
   editor: PageEditorState;
@@ -53,7 +55,7 @@ export function Toolbar({ editor, panel, onPanel, onClose, publishButton, action
           </button>
         </div>
         <div className="ed-toolbar__group" role="group" aria-label="Paneles">
-          {(['history', 'json'] as const).map((p) => (
+          {(Object.keys(PANELS) as (keyof typeof PANELS)[]).map((p) => (
             <button
               key={p}
               type="button"
@@ -61,7 +63,7 @@ export function Toolbar({ editor, panel, onPanel, onClose, publishButton, action
               aria-pressed={panel === p}
               onClick={() => onPanel(panel === p ? 'form' : p)}
             >
-              {p === 'history' ? 'Historial' : 'JSON'}
+              {PANELS[p]}
             </button>
           ))}
         </div>

@@ -12,6 +12,7 @@ import { knownContent } from '../pages/known-content';
 import { loadSites } from '../sites';
 import { sitePages } from './page-rows';
 import { es as inSpanish } from '../../editor/messages';
+import { canonicalProblem } from '../../contracts/page-meta';
 
 /** One problem as the editor shows it (docs/editor-api.md): where, what in Spanish, and in which block. */
 export interface EditorProblem {
@@ -43,9 +44,20 @@ export function pageValidator(db: Db, registry: BlockRegistry) {
       ...unpublishedBlocks(entry),
       ...chromeInAreas(entry),
       ...unknownReferences(entry, registry, await knownContent(db, sites)),
+      ...canonicalOfSite(site, page, file),
     ];
     return errors.map(toEditorProblem);
   };
+}
+
+/** Issue 26, item 6: a canonical address must be the site's own (the schema checks only its shape). */
+function canonicalOfSite(site: string, page: unknown, file: string): ValidationError[] {
+  const canonical = (page as { meta?: { canonical?: unknown } })?.meta?.canonical;
+  const hosts = loadSites().get(site)?.hosts;
+  // A shared page is every site's: any site's host will do.
+  const allHosts = hosts ?? [...loadSites().values()].flatMap((s) => s.hosts);
+  const problem = typeof canonical === 'string' ? canonicalProblem(canonical, allHosts) : undefined;
+  return problem ? [{ file, pointer: '/meta/canonical', message: `La dirección canónica ${problem}.` }] : [];
 }
 
 /** A validation error as the editor API words it. */

@@ -13,6 +13,7 @@ import { pageValidator, routeProblems } from './page-validation';
 import { migratePage } from './migrate-page';
 import { audit } from './roles';
 import { withNodeIds } from '../../runtime/node-ids';
+import { paletteProblems } from './palette';
 
 export interface PagesDeps {
   db: Db;
@@ -136,7 +137,11 @@ export function pagesRoutes(deps: PagesDeps): Router {
     if (expected === undefined) return;
     // Missing, malformed or repeated node ids are assigned here, never refused (issue 25, item 2).
     const doc = withNodeIds(body.data as unknown as PageConfig);
-    const errors = await validate(t.site, doc);
+    // Blocks the palette does not offer this editor may stay where an admin put them, but not be added (issue 26, 8).
+    const errors = [
+      ...paletteProblems(t.site, current.doc, doc, editorOf(res).grant),
+      ...(await validate(t.site, doc)),
+    ];
     if (errors.length) return void res.status(422).json({ errors });
     const { kind } = query.data;
     const result = await savePage(deps.db, { site: t.site, id: t.id, doc, expected, who: who(res), kind });

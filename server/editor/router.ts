@@ -9,6 +9,10 @@ import { pagesRoutes } from './pages-routes';
 import { optionsRoutes } from './options-routes';
 import { collectionsRoutes } from './collections-routes';
 import { previewRoute, type Preview } from './preview-route';
+import { previewLinkPage, previewLinksRoutes } from './preview-links-routes';
+import { previewLinkKey } from './preview-token';
+import { paletteRoutes } from './palette';
+import { imagesOptionsRoutes } from './images-options-routes';
 import { isAdmin, mayPublish, rolesBody, setRoles } from './roles';
 import { SHARED } from './page-rows';
 import { loadSites } from '../sites';
@@ -60,6 +64,8 @@ export function editorApi(deps: EditorDeps): Router {
   };
 
   const api = Router();
+  // Issue 26, item 2: one signing key for the links the API makes and the page that opens them.
+  const shareDeps = { db, registry: deps.registry, preview: deps.preview, key: previewLinkKey() };
   api.use(express.json({ limit: '1mb' }), editorSession(db, deps.sessionUser));
   api.get('/me', (req, res) => {
     const { email, grant } = editorOf(res);
@@ -80,7 +86,11 @@ export function editorApi(deps: EditorDeps): Router {
   api.use(optionsRoutes(db));
   api.use(collectionsRoutes({ db, cache: deps.cache }));
   api.use(previewRoute({ db, registry: deps.registry, preview: deps.preview }));
+  api.use(previewLinksRoutes(shareDeps));
+  api.use(paletteRoutes(deps.registry));
+  api.use(imagesOptionsRoutes(db));
   api.use((_req, res) => fail(res, 404, 'NOT_FOUND', 'Recurso no encontrado.'));
   router.use('/api/editor', api);
+  router.use(previewLinkPage(shareDeps));
   return router;
 }

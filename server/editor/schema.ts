@@ -137,3 +137,24 @@ export const reviewRequests = pgTable(
     index('review_requests_page').on(t.site, t.pageId),
   ],
 );
+
+/**
+ * Issue 26, item 2 (share a preview): a link anyone can open to see one version of a page, until `expiresAt` or
+ * until revoked. The token is the id and its HMAC (server/editor/preview-token.ts): the secret is not stored here.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    pageId: text('page_id').notNull(),
+    version: integer('version').notNull(),
+    /** The address of the page's route it renders at (the route itself unless the route has parameters). */
+    path: text('path').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('preview_links_page').on(t.site, t.pageId)],
+);

@@ -1,5 +1,5 @@
 import type { HeadTags } from '../../runtime/define-block';
-import type { RenderContext } from '../../runtime/types';
+import type { PageMeta, RenderContext } from '../../runtime/types';
 import { safeJson } from '../../runtime/render';
 import { oneByteHtml } from '../../runtime/one-byte-html';
 import type { Assets } from './assets';
@@ -41,8 +41,8 @@ export interface DocumentInput {
   blocks?: Set<string>;
   head: HeadTags[];
   assets: Assets;
-  /** Fallback title and description when no block gives one. */
-  meta: { title?: string; description?: string };
+  /** The page's settings: title, description and social image when no block gives one; noindex; canonical. */
+  meta: Pick<PageMeta, 'title' | 'description' | 'image' | 'noindex' | 'canonical'>;
   origin: string;
   noindex: boolean;
   /** Content id whose view the browser reports (cached pages never reach the server). */
@@ -136,7 +136,10 @@ function documentParts(input: DocumentInput): DocumentPart[] {
   const jsonLd = input.head.flatMap((h) => h.jsonLd ?? []);
   const title = merged.title ?? input.meta.title ?? ctx.site.name;
   const description = merged.description ?? input.meta.description ?? ctx.site.description;
-  const canonical = `${input.origin}${merged.canonical ?? ctx.path}`;
+  const path = merged.canonical ?? input.meta.canonical ?? ctx.path;
+  // A page's setting may name an https URL on another of the site's hosts (contracts/page-meta.ts checks which).
+  const canonical = path.startsWith('https://') ? path : `${input.origin}${path}`;
+  const image = merged.image ?? input.meta.image;
   const { primary, accent, headerBackground } = ctx.site.theme;
   const scripts = input.islands.size ? assets.scriptsFor(input.eagerIslands) : [];
   const [entry, ...preloads] = scripts;
@@ -147,12 +150,12 @@ function documentParts(input: DocumentInput): DocumentPart[] {
     `<meta name="description" content="${escapeHtml(description)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    input.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    input.noindex || input.meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta property="og:site_name" content="${escapeHtml(ctx.site.name)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    merged.image ? `<meta property="og:image" content="${escapeHtml(input.origin + merged.image)}">` : '',
+    image ? `<meta property="og:image" content="${escapeHtml(input.origin + image)}">` : '',
     '<meta name="twitter:card" content="summary_large_image">',
     lcpPreload(input.body),
     `<style>:root{--brand:${primary};--brand-accent:${accent};--header-bg:${headerBackground}}</style>`,

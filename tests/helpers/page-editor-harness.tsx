@@ -26,6 +26,8 @@ export const server = setupServer(
     HttpResponse.json({ email: 'ana@semana.com', roles: ['publisher'], mayPublish: true, admin: false }),
   ),
   http.get('*/api/editor/pages/:site/:id/review-requests', () => HttpResponse.json([])),
+  // The palette per site (issue 26, item 8): unanswered, the palette offers every block, as these tests expect.
+  http.get('*/api/editor/options/palette', () => HttpResponse.json({ error: 'No disponible' }, { status: 503 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
