@@ -13,6 +13,8 @@ import { isAdmin, mayPublish, rolesBody, setRoles } from './roles';
 import { SHARED } from './page-rows';
 import { loadSites } from '../sites';
 import type { LivePages } from './live-pages';
+import { schedulesRoutes } from './schedules-routes';
+import { presenceRoutes, type PresenceSettings } from './presence-routes';
 
 export interface EditorDeps {
   database: Database;
@@ -22,6 +24,8 @@ export interface EditorDeps {
   livePages: LivePages;
   preview: Preview;
   registry: BlockRegistry;
+  /** How often open editors renew their presence and when a silent one is gone (issue 26, item 9). */
+  presence?: PresenceSettings;
 }
 
 const bearerOk = (token: string | undefined, header: string | undefined) => {
@@ -72,6 +76,7 @@ export function editorApi(deps: EditorDeps): Router {
   api.use(pagesRoutes({ db, registry: deps.registry, published }));
   api.use(optionsRoutes(db));
   api.use(collectionsRoutes({ db, cache: deps.cache }));
+  api.use(schedulesRoutes({ db, registry: deps.registry }), presenceRoutes({ db, settings: deps.presence }));
   api.use(previewRoute({ db, registry: deps.registry, preview: deps.preview }));
   api.use((_req, res) => fail(res, 404, 'NOT_FOUND', 'Recurso no encontrado.'));
   router.use('/api/editor', api);
