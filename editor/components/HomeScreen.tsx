@@ -7,6 +7,8 @@ import { CollectionsList } from '../collections/CollectionsList';
 import { Messages, type Message } from './Messages';
 import { NewPageForm } from './NewPageForm';
 import { PagesList } from './PagesList';
+import { useSchedules } from '../use-schedules';
+import { zoneOf } from '../site-zone';
 
 interface Props {
   site: string;
@@ -29,6 +31,7 @@ const taken = (e: ApiError, page: { id: string; route: string }) =>
 /** The editor's home (issue 25, 4): the site, its pages, its collections and a new page; messages stay until dismissed. */
 export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Props) {
   const { pages, reload } = usePageList(site, fail);
+  const schedules = useSchedules(site);
   const create = (p: NewPage) =>
     api.createPage(site, p).then(
       () => go({ site, view: 'page', id: p.id }),
@@ -57,7 +60,11 @@ export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Pr
       <Messages messages={messages} onDismiss={dismiss} />
       {pages && (
         <div className="ed-home__grid">
-          <PagesList pages={pages} onOpen={(id) => go({ site, view: 'page', id })} />
+          <PagesList
+            pages={pages}
+            onOpen={(id) => go({ site, view: 'page', id })}
+            schedules={{ list: schedules, zone: zoneOf(site) }}
+          />
           <aside className="ed-home__side" aria-label="Colecciones y nueva página">
             <CollectionsList site={site} onOpen={(id) => go({ site, view: 'collection', id })} />
             <NewPageForm onCreate={(p) => void create(p)} />

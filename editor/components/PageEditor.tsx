@@ -78,7 +78,7 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
     <OptionsProvider value={loadOptions}>
       <PickerSiteProvider value={site}>
         <div className="ed-page">
-          <Toolbar editor={editor} panel={panel} onPanel={setPanel} onClose={onClose} />
+          <Toolbar site={site} editor={editor} panel={panel} onPanel={setPanel} onClose={onClose} />
           <div className="ed-columns">
             <div className="ed-left">
               <Tree

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import type { PageEditorState } from '../use-page-editor';
+import { ScheduleButton } from './ScheduleButton';
 
 export type Panel = 'form' | 'history' | 'json';
 
 interface Props {
+  site: string;
   editor: PageEditorState;
   panel: Panel;
   onPanel: (panel: Panel) => void;
@@ -14,7 +16,7 @@ interface Props {
  * The page's title and its actions grouped by what they do (issue 25, item 10): undo and redo, the side panels, then
  * the status and save and publish at the end, where the eye ends. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo.
  */
-export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
+export function Toolbar({ site, editor, panel, onPanel, onClose }: Props) {
   const { undo, redo } = editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -78,6 +80,7 @@ export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
           >
             Publicar
           </button>
+          <ScheduleButton site={site} editor={editor} />
         </div>
       </div>
     </header>
