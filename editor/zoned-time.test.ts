@@ -6,6 +6,10 @@ describe('times in the site’s zone', () => {
     expect(instantOf('2026-11-28', '20:00', 'America/Bogota')).toBe('2026-11-29T01:00:00.000Z');
   });
 
+  it('takes seconds when the time has them', () => {
+    expect(instantOf('2026-11-28', '20:00:30', 'America/Bogota')).toBe('2026-11-29T01:00:30.000Z');
+  });
+
   it('follows summer time where a zone has it', () => {
     expect(instantOf('2026-07-01', '12:00', 'Europe/Madrid')).toBe('2026-07-01T10:00:00.000Z');
     expect(instantOf('2026-12-01', '12:00', 'Europe/Madrid')).toBe('2026-12-01T11:00:00.000Z');

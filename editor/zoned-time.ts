@@ -20,12 +20,12 @@ function offsetAt(instant: number, zone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** `2026-11-28` at `20:00` in `zone` → the instant, as ISO 8601 with `Z`; undefined when either is malformed. */
+/** `2026-11-28` at `20:00` (or `20:00:30`) in `zone` → the instant, as ISO 8601 with `Z`; undefined when either is malformed. */
 export function instantOf(date: string, time: string, zone: string): string | undefined {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
   if (!d || !t) return undefined;
-  const wall = Date.UTC(+d[1], +d[2] - 1, +d[3], +t[1], +t[2]);
+  const wall = Date.UTC(+d[1], +d[2] - 1, +d[3], +t[1], +t[2], +(t[3] ?? 0));
   // Twice: the offset at the first guess may differ from the one at the answer across a change of summer time.
   let at = wall - offsetAt(wall, zone);
   at = wall - offsetAt(at, zone);

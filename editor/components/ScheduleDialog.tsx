@@ -64,6 +64,7 @@ export function ScheduleDialog({ site, id, version, onClose }: Props) {
         <input
           id={ids.time}
           type="time"
+          step={1}
           required
           value={when.time}
           onChange={(e) => setWhen({ ...when, time: e.target.value })}
