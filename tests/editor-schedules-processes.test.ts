@@ -18,12 +18,16 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; child: Chi
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const url = /LISTENING (\S+)/.exec(out)?.[1];
       if (url) resolve({ url, child });
     });
-    child.on('exit', (code) => reject(new Error(`server process exited (${code}) before listening`)));
+    child.on('exit', (code) =>
+      reject(new Error(`server process exited (${code}) before listening: ${err.slice(-2000)}`)),
+    );
   });
 }
 
@@ -98,5 +102,5 @@ describe('scheduled publishes with two processes on one PostgreSQL', () => {
           },
         )
         .toBe(true);
-  });
+  }, 120_000); // two sign-ups (argon2) and six schedules over two busy processes
 });
