@@ -79,7 +79,7 @@ describe('scheduled publish', () => {
     await page.getByRole('region', { name: 'Programado' }).getByRole('button', { name: 'Cancelar' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Programado' }).count()).toBe(0);
     await page.context().close();
-  });
+  }, 120_000); // an editor page opened, a save, a publish waited for, a list and a history
 });
 
 describe('who else is here', () => {
@@ -96,5 +96,5 @@ describe('who else is here', () => {
     await luis.context().close();
     await expect.poll(() => banner(ana).innerText(), { timeout: 10_000 }).toBe('');
     await ana.context().close();
-  });
+  }, 120_000); // two editor pages opened
 });
