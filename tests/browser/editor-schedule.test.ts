@@ -92,9 +92,10 @@ describe('who else is here', () => {
     await expect
       .poll(() => banner(ana).innerText(), { timeout: 10_000 })
       .toMatch(/^Luis está editando esta página desde las \d\d:\d\d\.$/);
-    // Luis leaves (the tab closes): Ana's banner empties on her next renewal.
-    await luis.context().close();
+    // Luis goes back to the list: he has left the page, and Ana's banner empties on her next renewal.
+    await luis.getByRole('button', { name: '← Páginas' }).click();
     await expect.poll(() => banner(ana).innerText(), { timeout: 10_000 }).toBe('');
     await ana.context().close();
+    await luis.context().close();
   }, 120_000); // two editor pages opened
 });
