@@ -70,7 +70,7 @@ describe('scheduled publishes with two processes on one PostgreSQL', () => {
     });
     const version = Number(/^"(\d+)-/.exec(saved.headers.get('etag')!)![1]);
     // Several jobs due at the same instant, asked of both processes: both loops race for each.
-    const publishAt = new Date(Date.now() + 1500).toISOString();
+    const publishAt = new Date(Date.now() + 8000).toISOString();
     const ids: number[] = [];
     for (const on of [a, b, a, b, a, b]) {
       const res = await call(on, 'POST', `${home}/schedule`, { token, body: { version, publishAt } });
@@ -80,7 +80,7 @@ describe('scheduled publishes with two processes on one PostgreSQL', () => {
     const done = async () =>
       (await database.db.select().from(pageSchedules).where(inArray(pageSchedules.id, ids))).filter((j) => j.doneAt)
         .length;
-    await expect.poll(done, { timeout: 10_000 }).toBe(ids.length);
+    await expect.poll(done, { timeout: 20_000 }).toBe(ids.length);
     const jobs = await database.db.select().from(pageSchedules).where(inArray(pageSchedules.id, ids));
     for (const job of jobs) {
       expect(job.error).toBeNull();
