@@ -2,7 +2,8 @@
 export interface Boot {
   /** The site of the host (or `?_website=`), chosen first. */
   site: string;
-  sites: { slug: string; name: string }[];
+  /** `timezone`: the site's (issue 26): schedules are picked and shown in it. */
+  sites: { slug: string; name: string; timezone?: string }[];
   /** The site's sign-in page, back to the editor after (ui/account/links.ts, by the server: no reader module here). */
   signInUrl: string;
   /** Storybook's address, for the palette's links to each block's stories; none hides them. */

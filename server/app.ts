@@ -38,9 +38,11 @@ import { staticRenderKit } from './render/render-kit';
 import { isUnavailable } from './ops/faults';
 import { loadPageFiles, logBadRoute } from './pages/page-store';
 import { LivePages } from './editor/live-pages';
-import { seedPages } from './editor/page-rows';
+import { SHARED, seedPages } from './editor/page-rows';
 import { importPages } from './editor/exchange';
 import { editorApi } from './editor/router';
+import { startScheduleLoop } from './editor/schedule-loop';
+import type { PresenceSettings } from './editor/presence-routes';
 import { editorUi } from './editor-ui';
 import { grantOf } from './editor/roles';
 import { buildEnvironment, PAYWALL_SCRIPT_PATH } from '../contracts/paywall';
@@ -79,6 +81,10 @@ export interface AppOptions {
   registry?: BlockRegistry;
   /** Settings laid over every site's file, e.g. a test's ad account (no demo site has one). */
   siteOverrides?: Partial<SiteProps>;
+  /** Run the scheduled publishes and unpublishes every this many ms (server/main.ts: 1000); none: this app runs none. */
+  scheduleEveryMs?: number;
+  /** The editors' presence renewal and expiry (default 20 s and 50 s); tests shorten them. */
+  presence?: PresenceSettings;
 }
 
 /** Drops every cached page (here, in other processes, in the CDN) carrying one of the surrogate keys. */
@@ -245,8 +251,23 @@ export async function createApp(opts: AppOptions) {
       livePages,
       preview: pageHandler.preview,
       registry,
+      presence: opts.presence,
     }),
   );
+  // Scheduled publishes (issue 26, item 1): each job done makes this process's snapshot and every cache current.
+  const scheduleLoop =
+    opts.scheduleEveryMs === undefined
+      ? undefined
+      : startScheduleLoop({
+          db: opts.database.db,
+          everyMs: opts.scheduleEveryMs,
+          log: opts.log,
+          afterJob: async (site) => {
+            livePages.invalidate();
+            await purgeKeys((site === SHARED ? [...sites.keys()] : [site]).map((s) => `site-${s}`));
+          },
+        });
+  app.locals.scheduleLoop = scheduleLoop;
   app.use(seoRouter({ database: opts.database, production, cache }));
   const pageHandlers = [
     ...(pageCache ? [pageCache.route] : []),
@@ -278,5 +299,5 @@ export async function createApp(opts: AppOptions) {
       .json({ error: status === 503 ? 'Servicio no disponible' : status === 500 ? 'Error interno' : err.message });
   });
 
-  return { app, cache, registry, viewCounter, purgeKeys };
+  return { app, cache, registry, viewCounter, purgeKeys, scheduleLoop };
 }

@@ -38,6 +38,8 @@ export interface AppConfig {
   webConcurrency: number;
   /** A second bearer token that reads /metrics in production (besides ADMIN_TOKEN). */
   metricsToken?: string;
+  /** How often each process looks for due scheduled publishes (SCHEDULE_EVERY_MS, default 1000; issue 26, item 1). */
+  scheduleEveryMs: number;
 }
 
 const ms = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -72,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webConcurrency: Math.max(1, ms(env.WEB_CONCURRENCY, 1)),
     metricsToken: env.METRICS_TOKEN || undefined,
+    scheduleEveryMs: positive(env.SCHEDULE_EVERY_MS, 1000),
   };
 }

@@ -119,7 +119,7 @@ export function editorUi(opts: EditorUiOptions): Router {
       return void res.status(503).type('text').send('El editor no está compilado: npm run build');
     const boot: Boot = {
       site: route.site,
-      sites: [...opts.sites.values()].map((s) => ({ slug: s.slug, name: s.name })),
+      sites: [...opts.sites.values()].map((s) => ({ slug: s.slug, name: s.name, timezone: s.timezone })),
       signInUrl,
       storybookUrl,
     };

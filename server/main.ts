@@ -88,7 +88,7 @@ if (htmlCache && pageRedis.subscriber)
 const cdn = cdnPurgeSettings();
 
 // Building the app reads the database (pages); a link lost meanwhile is waited out as at the start.
-const { app, viewCounter } = await untilReady(
+const { app, viewCounter, scheduleLoop } = await untilReady(
   'application',
   () =>
     createApp({
@@ -108,12 +108,13 @@ const { app, viewCounter } = await untilReady(
       dev,
       htmlCache,
       cdnPurge: cdn && cdnPurger(cdn, log),
+      scheduleEveryMs: config.scheduleEveryMs,
     }),
   log,
 );
 closeDependencies = () =>
-  viewCounter
-    .flush()
+  Promise.resolve(scheduleLoop?.stop())
+    .then(() => viewCounter.flush())
     .then(closeShared)
     .then(pageRedis.close)
     .finally(() => database.close());

@@ -5,6 +5,7 @@ import type { PageDoc } from '../types';
 import type { PageEditorState } from '../use-page-editor';
 import { Changes } from './Changes';
 import { Modal } from './Modal';
+import { PendingSchedules } from './PendingSchedules';
 import { installFrame } from '../preview-frame';
 
 const when = (iso: string) => new Date(iso).toLocaleString('es-CO', { timeZone: 'America/Bogota' });
@@ -41,6 +42,7 @@ export function HistoryPanel({ site, editor }: { site: string; editor: PageEdito
   return (
     <section className="ed-history" aria-label="Historial">
       <h2>Historial</h2>
+      <PendingSchedules site={site} id={id} />
       {problem && <p className="ed-error">{problem}</p>}
       {!versions && !problem && <p>Cargando…</p>}
       <ol>

@@ -10,6 +10,8 @@ import { PagesList } from './PagesList';
 import { ReviewQueue } from './ReviewQueue';
 import { useMe } from '../use-me';
 import { usePagesInReview } from '../use-pages-in-review';
+import { useSchedules } from '../use-schedules';
+import { zoneOf } from '../site-zone';
 
 interface Props {
   site: string;
@@ -34,6 +36,7 @@ export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Pr
   const { pages, reload } = usePageList(site, fail);
   const me = useMe(site);
   const inReview = usePagesInReview(site, pages);
+  const schedules = useSchedules(site);
   const create = (p: NewPage) =>
     api.createPage(site, p).then(
       () => go({ site, view: 'page', id: p.id }),
@@ -63,7 +66,12 @@ export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Pr
       {me?.mayPublish && <ReviewQueue site={site} onDecided={reload} fail={fail} />}
       {pages && (
         <div className="ed-home__grid">
-          <PagesList pages={pages} inReview={inReview} onOpen={(id) => go({ site, view: 'page', id })} />
+          <PagesList
+            pages={pages}
+            inReview={inReview}
+            onOpen={(id) => go({ site, view: 'page', id })}
+            schedules={{ list: schedules, zone: zoneOf(site) }}
+          />
           <aside className="ed-home__side" aria-label="Colecciones y nueva página">
             <CollectionsList site={site} onOpen={(id) => go({ site, view: 'collection', id })} />
             <NewPageForm onCreate={(p) => void create(p)} />

@@ -90,6 +90,7 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
       <PickerSiteProvider value={site}>
         <div className="ed-page">
           <Toolbar
+            site={site}
             editor={editor}
             panel={panel}
             onPanel={setPanel}

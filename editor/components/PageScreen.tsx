@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiError, type LoadedPage } from '../api';
 import type { LoadOptions } from '../form/options';
 import { PageEditor } from './PageEditor';
+import { PresenceBanner } from './PresenceBanner';
 
 interface Props {
   site: string;
@@ -39,6 +40,7 @@ export function PageScreen({ site, id, loadOptions, storybookUrl, onClose, fail 
   if (loaded)
     return (
       <main className="ed-main">
+        <PresenceBanner site={site} id={id} />
         <PageEditor
           site={site}
           loaded={loaded}

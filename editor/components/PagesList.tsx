@@ -3,12 +3,16 @@ import type { PageSummary } from '../api';
 import { authorLabel, layoutLabel } from '../labels';
 import { filterPages, isDraft, layoutsOf, NO_FILTER, pageName } from '../page-filter';
 import { PageFilters } from './PageFilters';
+import { ScheduleNote } from './ScheduleNote';
+import type { PageSchedule } from '../api-schedules';
 
 interface Props {
   pages: PageSummary[];
   onOpen: (id: string) => void;
   /** Ids of the pages waiting for a publisher (issue 26, item 3). */
   inReview?: ReadonlySet<string>;
+  /** The site's pending schedules and its time zone, said in each page's row (issue 26, item 1). */
+  schedules?: { list: PageSchedule[]; zone: string };
 }
 
 /** What a row says of a page: draft, live, shared (issue 25, 4). */
@@ -24,7 +28,7 @@ function Badges({ page, inReview }: { page: PageSummary; inReview?: boolean }) {
 }
 
 /** The pages of the chosen site, searched, filtered and sorted; each row opens its page. */
-export function PagesList({ pages, onOpen, inReview }: Props) {
+export function PagesList({ pages, onOpen, inReview, schedules }: Props) {
   const [filter, setFilter] = useState(NO_FILTER);
   const shown = useMemo(() => filterPages(pages, filter), [pages, filter]);
   const pageLayouts = useMemo(() => layoutsOf(pages), [pages]);
@@ -62,6 +66,9 @@ export function PagesList({ pages, onOpen, inReview }: Props) {
               </td>
               <td>
                 <Badges page={p} inReview={inReview?.has(p.id)} />
+                {schedules && (
+                  <ScheduleNote schedules={schedules.list.filter((s) => s.pageId === p.id)} zone={schedules.zone} />
+                )}
               </td>
               <td>{p.layout ? layoutLabel(p.layout) : '—'}</td>
             </tr>

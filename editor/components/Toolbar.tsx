@@ -1,11 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageEditorState } from '../use-page-editor';
+import { ScheduleButton } from './ScheduleButton';
 
 export type Panel = 'form' | 'history' | 'json' | 'settings' | 'share';
 
 const PANELS = { history: 'Historial', json: 'JSON', settings: 'Ajustes', share: 'Compartir vista previa' } as const;
 
 interface Props {
+  site: string;
   editor: PageEditorState;
   panel: Panel;
   onPanel: (panel: Panel) => void;
@@ -20,7 +22,7 @@ interface Props {
  * The page's title and its actions grouped by what they do (issue 25, item 10): undo and redo, the side panels, then
  * the status and save and publish at the end, where the eye ends. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo.
  */
-export function Toolbar({ editor, panel, onPanel, onClose, publishButton, actions }: Props) {
+export function Toolbar({ site, editor, panel, onPanel, onClose, publishButton, actions }: Props) {
   const { undo, redo } = editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -86,6 +88,7 @@ export function Toolbar({ editor, panel, onPanel, onClose, publishButton, action
               Publicar
             </button>
           )}
+          <ScheduleButton site={site} editor={editor} />
         </div>
         {actions}
       </div>

@@ -20,6 +20,8 @@ import type { LivePages } from './live-pages';
 import { reviewsRoutes } from './reviews-routes';
 import { unpublishRoutes } from './unpublish-routes';
 import { pageValidator } from './page-validation';
+import { schedulesRoutes } from './schedules-routes';
+import { presenceRoutes, type PresenceSettings } from './presence-routes';
 
 export interface EditorDeps {
   database: Database;
@@ -29,6 +31,8 @@ export interface EditorDeps {
   livePages: LivePages;
   preview: Preview;
   registry: BlockRegistry;
+  /** How often open editors renew their presence and when a silent one is gone (issue 26, item 9). */
+  presence?: PresenceSettings;
 }
 
 const bearerOk = (token: string | undefined, header: string | undefined) => {
@@ -85,6 +89,7 @@ export function editorApi(deps: EditorDeps): Router {
   );
   api.use(optionsRoutes(db));
   api.use(collectionsRoutes({ db, cache: deps.cache }));
+  api.use(schedulesRoutes({ db, registry: deps.registry }), presenceRoutes({ db, settings: deps.presence }));
   api.use(previewRoute({ db, registry: deps.registry, preview: deps.preview }));
   api.use(previewLinksRoutes(shareDeps));
   api.use(paletteRoutes(deps.registry));

@@ -158,3 +158,46 @@ export const previewLinks = pgTable(
   },
   (t) => [index('preview_links_page').on(t.site, t.pageId)],
 );
+
+/**
+ * Issue 26, item 1: a scheduled publish (of `version`) or unpublish of a page. Pending while `doneAt` and
+ * `cancelledAt` are null; a process claims a due one under a row lock and carries it out in the same transaction
+ * that sets `doneAt` (`error` when it could not be done), so exactly one process does each.
+ */
+export const pageSchedules = pgTable(
+  'page_schedules',
+  {
+    id: serial('id').primaryKey(),
+    site: text('site').notNull(),
+    pageId: text('page_id').notNull(),
+    action: text('action').$type<'publish' | 'unpublish'>().notNull(),
+    version: integer('version'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    index('page_schedules_due')
+      .on(t.dueAt)
+      .where(sql`done_at is null and cancelled_at is null`),
+  ],
+);
+
+/** Issue 26, item 9: who has a page open in the editor since when; a row not renewed for a while counts as gone. */
+export const pagePresence = pgTable(
+  'page_presence',
+  {
+    site: text('site').notNull(),
+    pageId: text('page_id').notNull(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.pageId, t.userId] })],
+);
