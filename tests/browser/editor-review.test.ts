@@ -63,7 +63,8 @@ describe('review before publish, and unpublish', () => {
     expect(await changes.textContent()).toContain(TITLE);
     await request.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => queue.getByRole('status').textContent()).toMatch(/^Publicada/);
-    expect(await queue.getByRole('article').count()).toBe(0);
+    // The queue is fetched again after the answer: the decided request leaves it.
+    await expect.poll(() => queue.getByRole('article').count()).toBe(0);
     expect(await (await reader('/')).text()).toContain(TITLE);
   }, 90_000);
 

@@ -50,7 +50,7 @@ describe('sharing a preview and the page settings', () => {
     const save = toolbar.getByRole('button', { name: 'Guardar borrador' });
     await save.click({ timeout: 2000 }).catch(() => undefined);
     await expect.poll(() => save.isDisabled()).toBe(true);
-    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/[Gg]uardado/);
+    await expect.poll(() => toolbar.getByRole('status').innerText()).toMatch(/[Gg]uardado/);
 
     await toolbar.getByRole('button', { name: 'Compartir vista previa' }).click();
     const share = page.getByRole('region', { name: 'Compartir vista previa' });
@@ -74,7 +74,7 @@ describe('sharing a preview and the page settings', () => {
     expect(revoked.text).toContain('Esta vista previa ya no está disponible');
 
     await toolbar.getByRole('button', { name: 'Publicar' }).click();
-    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Publicada');
+    await expect.poll(() => toolbar.getByRole('status').innerText()).toContain('Publicada');
     const live = await (await fetch(`${web.server.url}/emprendedores/?_website=semana`)).text();
     expect(live).toContain(`<meta property="og:image" content="${web.server.url}${socialImage}">`);
     expect(live).toContain(`<title>${DRAFT_TITLE}`);
