@@ -9,6 +9,7 @@ import { pagesRoutes } from './pages-routes';
 import { optionsRoutes } from './options-routes';
 import { collectionsRoutes } from './collections-routes';
 import { previewRoute, type Preview } from './preview-route';
+import { reuseRoutes } from './reuse-routes';
 import { isAdmin, mayPublish, rolesBody, setRoles } from './roles';
 import { SHARED } from './page-rows';
 import { loadSites } from '../sites';
@@ -73,6 +74,7 @@ export function editorApi(deps: EditorDeps): Router {
   api.use(optionsRoutes(db));
   api.use(collectionsRoutes({ db, cache: deps.cache }));
   api.use(previewRoute({ db, registry: deps.registry, preview: deps.preview }));
+  api.use(reuseRoutes({ db, registry: deps.registry, published }));
   api.use((_req, res) => fail(res, 404, 'NOT_FOUND', 'Recurso no encontrado.'));
   router.use('/api/editor', api);
   return router;
