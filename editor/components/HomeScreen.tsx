@@ -1,11 +1,11 @@
 import { api, ApiError } from '../api';
 import type { Boot } from '../boot';
-import type { NewPage } from '../new-page';
 import type { EditorRoute } from '../route';
 import { usePageList } from '../use-page-list';
 import { CollectionsList } from '../collections/CollectionsList';
 import { Messages, type Message } from './Messages';
-import { NewPageForm } from './NewPageForm';
+import { NewPageForm, type NewPageRequest } from './NewPageForm';
+import { reuseApi } from '../api-reuse';
 import { PagesList } from './PagesList';
 
 interface Props {
@@ -29,10 +29,13 @@ const taken = (e: ApiError, page: { id: string; route: string }) =>
 /** The editor's home (issue 25, 4): the site, its pages, its collections and a new page; messages stay until dismissed. */
 export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Props) {
   const { pages, reload } = usePageList(site, fail);
-  const create = (p: NewPage) =>
-    api.createPage(site, p).then(
+  const create = (p: NewPageRequest) =>
+    (p.from ? reuseApi.copyPage(site, { id: p.id, route: p.route, from: p.from }) : api.createPage(site, p)).then(
       () => go({ site, view: 'page', id: p.id }),
       (e: unknown) => {
+        // A copy checked for this site (issue 26, item 4): say what it lacks, where.
+        if (e instanceof ApiError && e.status === 422)
+          return say(`La copia no vale en este sitio: ${e.errors.map((x) => `${x.pointer} ${x.message}`).join('; ')}`);
         if (!(e instanceof ApiError) || e.status !== 409) return fail(e);
         say(taken(e, p));
         // Someone else may have made it since the list loaded: show it.
@@ -60,7 +63,7 @@ export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Pr
           <PagesList pages={pages} onOpen={(id) => go({ site, view: 'page', id })} />
           <aside className="ed-home__side" aria-label="Colecciones y nueva página">
             <CollectionsList site={site} onOpen={(id) => go({ site, view: 'collection', id })} />
-            <NewPageForm onCreate={(p) => void create(p)} />
+            <NewPageForm site={site} sites={sites} onCreate={(p) => void create(p)} />
           </aside>
         </div>
       )}

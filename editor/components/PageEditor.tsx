@@ -27,6 +27,11 @@ import { Palette } from './Palette';
 import { Preview } from './Preview';
 import { Toolbar, type Panel } from './Toolbar';
 import { Tree } from './Tree';
+import { isGroupRef } from '../../runtime/group-refs';
+import { GroupsProvider, useGroups } from '../use-groups';
+import { NodeReuse } from './NodeReuse';
+import { PaletteGroups } from './PaletteGroups';
+import { SaveTemplate } from './SaveTemplate';
 
 interface Props {
   site: string;
@@ -52,15 +57,17 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
   const selectedPointer = selected && pointerOf(selected);
   const select = (path: NodePath | undefined) => setSelectedId(path && nodeAt(page, path)?.id);
 
-  /** A new node goes after the selected one, in its list; with nothing selected, at the end of the main area. */
-  const insert = (node: PageNode) => {
+  const groups = useGroups(site);
+  /** New nodes go after the selected one, in its list; with nothing selected, at the end of the main area. */
+  const insertAll = (nodes: PageNode[]) => {
     const list = selected ? selected.slice(0, -1) : ['areas', 'main'];
     const index = selected ? Number(selected[selected.length - 1]) + 1 : (page.areas.main?.length ?? 0);
-    const id = newNodeId();
-    change((draft) => insertNode(draft, list, index, { ...node, id }));
-    setSelectedId(id);
+    const placed = nodes.map((n) => ({ ...n, id: n.id ?? newNodeId() }));
+    change((draft) => placed.forEach((n, i) => insertNode(draft, list, index + i, n)));
+    setSelectedId(placed[0]?.id);
     setPanel('form');
   };
+  const insert = (node: PageNode) => insertAll([{ ...node, id: newNodeId() }]);
   const add = (entry: BlockEntry) =>
     insert({ block: entry.name, version: entry.version, config: defaultConfig(entry) });
   // A container arrives with each of its slots, empty, ready to take blocks.
@@ -77,64 +84,76 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
   return (
     <OptionsProvider value={loadOptions}>
       <PickerSiteProvider value={site}>
-        <div className="ed-page">
-          <Toolbar editor={editor} panel={panel} onPanel={setPanel} onClose={onClose} />
-          <div className="ed-columns">
-            <div className="ed-left">
-              <Tree
-                page={page}
-                errors={editor.errors}
-                selected={selectedId}
-                onSelect={(path) => {
-                  select(path);
-                  setPanel('form');
-                }}
-                onMove={(list, from, to) => change((d) => moveNode(d, list, from, to))}
-                onMoveTo={(from, to, index) => change((d) => moveNodeTo(d, from, to, index))}
-                onLayout={(layout) => change((d) => setLayout(d, layout))}
-                onDuplicate={(path) => change((d) => void duplicateNode(d, path))}
-                onRemove={(path) => {
-                  change((d) => removeNode(d, path));
-                  setSelectedId(undefined);
-                }}
-              />
-              <Palette onAdd={add} onAddContainer={addContainer} storybookUrl={storybookUrl} />
-            </div>
-            {preview && (
-              <Preview
-                site={site}
-                page={page}
-                selectedId={selectedId}
-                onSelect={(id) => (setSelectedId(id), setPanel('form'))}
-              />
-            )}
-            <div className="ed-right">
-              {panel === 'history' ? (
-                <HistoryPanel site={site} editor={editor} />
-              ) : panel === 'json' ? (
-                <JsonView
-                  key={JSON.stringify(page)}
+        <GroupsProvider value={groups.groups}>
+          <div className="ed-page">
+            <Toolbar
+              editor={editor}
+              panel={panel}
+              onPanel={setPanel}
+              onClose={onClose}
+              extra={<SaveTemplate site={site} pageId={page.id} />}
+            />
+            <div className="ed-columns">
+              <div className="ed-left">
+                <Tree
                   page={page}
-                  onApply={(next) => (setSelectedId(undefined), change(replacePage(withNodeIds(next))))}
+                  errors={editor.errors}
+                  selected={selectedId}
+                  onSelect={(path) => {
+                    select(path);
+                    setPanel('form');
+                  }}
+                  onMove={(list, from, to) => change((d) => moveNode(d, list, from, to))}
+                  onMoveTo={(from, to, index) => change((d) => moveNodeTo(d, from, to, index))}
+                  onLayout={(layout) => change((d) => setLayout(d, layout))}
+                  onDuplicate={(path) => change((d) => void duplicateNode(d, path))}
+                  onRemove={(path) => {
+                    change((d) => removeNode(d, path));
+                    setSelectedId(undefined);
+                  }}
                 />
-              ) : node && !isContainer(node) ? (
-                <BlockForm
-                  key={selectedId}
-                  block={node.block}
-                  config={node.config ?? {}}
-                  serverErrors={blockErrors}
-                  onChange={(config) =>
-                    // Typing in one field is one undo step: the change names the field it edits.
-                    change((d) => setConfig(d, selected!, config), changedField(selectedPointer, node.config, config))
-                  }
+                <Palette onAdd={add} onAddContainer={addContainer} storybookUrl={storybookUrl} />
+                <PaletteGroups groups={groups.groups} onInsert={insertAll} />
+              </div>
+              {preview && (
+                <Preview
+                  site={site}
+                  page={page}
+                  selectedId={selectedId}
+                  onSelect={(id) => (setSelectedId(id), setPanel('form'))}
                 />
-              ) : (
-                <p>Elige un bloque del árbol para editar su configuración.</p>
               )}
+              <div className="ed-right">
+                {panel === 'history' ? (
+                  <HistoryPanel site={site} editor={editor} />
+                ) : panel === 'json' ? (
+                  <JsonView
+                    key={JSON.stringify(page)}
+                    page={page}
+                    onApply={(next) => (setSelectedId(undefined), change(replacePage(withNodeIds(next))))}
+                  />
+                ) : node && isGroupRef(node) ? null : node && !isContainer(node) ? (
+                  <BlockForm
+                    key={selectedId}
+                    block={node.block}
+                    config={node.config ?? {}}
+                    serverErrors={blockErrors}
+                    onChange={(config) =>
+                      // Typing in one field is one undo step: the change names the field it edits.
+                      change((d) => setConfig(d, selected!, config), changedField(selectedPointer, node.config, config))
+                    }
+                  />
+                ) : (
+                  <p>Elige un bloque del árbol para editar su configuración.</p>
+                )}
+                {panel === 'form' && node && selected && (
+                  <NodeReuse site={site} page={page} node={node} path={selected} onGroupSaved={groups.reload} />
+                )}
+              </div>
             </div>
+            <ConflictDialog editor={editor} />
           </div>
-          <ConflictDialog editor={editor} />
-        </div>
+        </GroupsProvider>
       </PickerSiteProvider>
     </OptionsProvider>
   );

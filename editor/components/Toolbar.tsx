@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageEditorState } from '../use-page-editor';
 
 export type Panel = 'form' | 'history' | 'json';
@@ -8,13 +8,15 @@ interface Props {
   panel: Panel;
   onPanel: (panel: Panel) => void;
   onClose: () => void;
+  /** More actions of the page (issue 26: «Guardar como plantilla»), after the panels. */
+  extra?: ReactNode;
 }
 
 /**
  * The page's title and its actions grouped by what they do (issue 25, item 10): undo and redo, the side panels, then
  * the status and save and publish at the end, where the eye ends. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo.
  */
-export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
+export function Toolbar({ editor, panel, onPanel, onClose, extra }: Props) {
   const { undo, redo } = editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -61,6 +63,11 @@ export function Toolbar({ editor, panel, onPanel, onClose }: Props) {
             </button>
           ))}
         </div>
+        {extra && (
+          <div className="ed-toolbar__group" role="group" aria-label="Reutilizar">
+            {extra}
+          </div>
+        )}
         <span role="status" className="ed-status">
           {editor.dirty ? 'Cambios sin guardar. ' : ''}
           {editor.status}
