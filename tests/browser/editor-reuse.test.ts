@@ -68,7 +68,7 @@ describe('reuse in the page builder', () => {
     await tree(page)
       .getByRole('button', { name: /^Título oculto.*Resultados en vivo/ })
       .click();
-    await page.getByText('Guardar como grupo', { exact: true }).click();
+    await page.locator('summary', { hasText: 'Guardar como grupo' }).click();
     const save = page.getByRole('form', { name: 'Guardar como grupo' });
     await save.getByRole('checkbox').nth(2).check(); // the second title (after the landing block and the first)
     await save.getByLabel('Nombre del grupo').fill('Cierre electoral');
@@ -76,7 +76,13 @@ describe('reuse in the page builder', () => {
     await expect.poll(() => save.getByRole('status').textContent()).toMatch(/^Grupo «Cierre electoral» guardado/);
 
     // The blocks go; the group comes back linked, as one row.
-    for (let i = 0; i < 2; i++) await tree(page).getByRole('button', { name: 'Quitar hidden-title' }).first().click();
+    // A row's actions show on the selected row.
+    for (const text of ['Resultados en vivo', 'Boletín de la Registraduría']) {
+      await tree(page)
+        .getByRole('button', { name: new RegExp(`^Título oculto.*${text}`) })
+        .click();
+      await tree(page).getByRole('button', { name: 'Quitar hidden-title' }).click();
+    }
     await page.getByRole('button', { name: 'Insertar enlazado Cierre electoral' }).click();
     await expect.poll(() => tree(page).textContent()).toContain('Grupo enlazado: Cierre electoral');
     await saveAndPublish(page);
@@ -88,16 +94,16 @@ describe('reuse in the page builder', () => {
     // Never published: the linked group shows readers nothing yet.
     expect(await readerTitles('/')).not.toContain('Resultados en vivo');
 
+    await tree(page)
+      .getByRole('button', { name: /^Grupo enlazado: Cierre electoral/ })
+      .click();
     await tree(page).getByRole('link', { name: 'Editar grupo' }).click();
     await page.getByRole('heading', { name: 'Grupo: Cierre electoral' }).waitFor();
-    await page.getByText('Resultados en vivo').first().waitFor();
+    const firstTitle = page.getByRole('form', { name: 'Configuración de hidden-title' }).first().getByLabel('Título');
+    await expect.poll(() => firstTitle.inputValue()).toBe('Resultados en vivo');
     const used = page.getByRole('region', { name: 'Páginas que lo usan' });
     await expect.poll(() => used.getByRole('listitem').count()).toBe(2);
-    await page
-      .getByRole('form', { name: 'Configuración de hidden-title' })
-      .first()
-      .getByLabel('Título')
-      .fill('Resultados finales');
+    await firstTitle.fill('Resultados finales');
     await page.getByRole('button', { name: 'Guardar borrador del grupo' }).click();
     await expect.poll(() => page.locator('.ed-group [role="status"]').textContent()).toBe('Borrador guardado.');
     await page.getByRole('button', { name: 'Publicar grupo' }).click();
@@ -108,5 +114,5 @@ describe('reuse in the page builder', () => {
         .poll(() => readerTitles(path), { timeout: 10_000 })
         .toEqual(expect.arrayContaining(['Resultados finales', 'Boletín de la Registraduría']));
     await page.context().close();
-  });
+  }, 120_000);
 });
