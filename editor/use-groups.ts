@@ -19,11 +19,15 @@ export function useGroups(site: string) {
   return { groups, reload };
 }
 
-const GroupsContext = createContext<GroupSummary[]>([]);
+export type Groups = ReturnType<typeof useGroups>;
+
+const GroupsContext = createContext<Groups>({ groups: [], reload: () => () => undefined });
+/** Given by the page screen: the palette, the tree's group rows and «Guardar como grupo» share one list. */
 export const GroupsProvider = GroupsContext.Provider;
+export const useGroupList = () => useContext(GroupsContext);
 
 /** `semana/cierre` → the group's name, or the reference itself when the list does not have it (yet). */
 export function useGroupName(ref: string): string {
-  const groups = useContext(GroupsContext);
+  const { groups } = useContext(GroupsContext);
   return groups.find((g) => `${g.site}/${g.id}` === ref)?.name ?? ref;
 }

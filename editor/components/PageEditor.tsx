@@ -28,7 +28,7 @@ import { Preview } from './Preview';
 import { Toolbar, type Panel } from './Toolbar';
 import { Tree } from './Tree';
 import { isGroupRef } from '../../runtime/group-refs';
-import { GroupsProvider, useGroups } from '../use-groups';
+import { useGroupList } from '../use-groups';
 import { NodeReuse } from './NodeReuse';
 import { PaletteGroups } from './PaletteGroups';
 import { SaveTemplate } from './SaveTemplate';
@@ -57,7 +57,7 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
   const selectedPointer = selected && pointerOf(selected);
   const select = (path: NodePath | undefined) => setSelectedId(path && nodeAt(page, path)?.id);
 
-  const groups = useGroups(site);
+  const groups = useGroupList();
   /** New nodes go after the selected one, in its list; with nothing selected, at the end of the main area. */
   const insertAll = (nodes: PageNode[]) => {
     const list = selected ? selected.slice(0, -1) : ['areas', 'main'];
@@ -84,76 +84,74 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
   return (
     <OptionsProvider value={loadOptions}>
       <PickerSiteProvider value={site}>
-        <GroupsProvider value={groups.groups}>
-          <div className="ed-page">
-            <Toolbar
-              editor={editor}
-              panel={panel}
-              onPanel={setPanel}
-              onClose={onClose}
-              extra={<SaveTemplate site={site} pageId={page.id} />}
-            />
-            <div className="ed-columns">
-              <div className="ed-left">
-                <Tree
-                  page={page}
-                  errors={editor.errors}
-                  selected={selectedId}
-                  onSelect={(path) => {
-                    select(path);
-                    setPanel('form');
-                  }}
-                  onMove={(list, from, to) => change((d) => moveNode(d, list, from, to))}
-                  onMoveTo={(from, to, index) => change((d) => moveNodeTo(d, from, to, index))}
-                  onLayout={(layout) => change((d) => setLayout(d, layout))}
-                  onDuplicate={(path) => change((d) => void duplicateNode(d, path))}
-                  onRemove={(path) => {
-                    change((d) => removeNode(d, path));
-                    setSelectedId(undefined);
-                  }}
-                />
-                <Palette onAdd={add} onAddContainer={addContainer} storybookUrl={storybookUrl} />
-                <PaletteGroups groups={groups.groups} onInsert={insertAll} />
-              </div>
-              {preview && (
-                <Preview
-                  site={site}
-                  page={page}
-                  selectedId={selectedId}
-                  onSelect={(id) => (setSelectedId(id), setPanel('form'))}
-                />
-              )}
-              <div className="ed-right">
-                {panel === 'history' ? (
-                  <HistoryPanel site={site} editor={editor} />
-                ) : panel === 'json' ? (
-                  <JsonView
-                    key={JSON.stringify(page)}
-                    page={page}
-                    onApply={(next) => (setSelectedId(undefined), change(replacePage(withNodeIds(next))))}
-                  />
-                ) : node && isGroupRef(node) ? null : node && !isContainer(node) ? (
-                  <BlockForm
-                    key={selectedId}
-                    block={node.block}
-                    config={node.config ?? {}}
-                    serverErrors={blockErrors}
-                    onChange={(config) =>
-                      // Typing in one field is one undo step: the change names the field it edits.
-                      change((d) => setConfig(d, selected!, config), changedField(selectedPointer, node.config, config))
-                    }
-                  />
-                ) : (
-                  <p>Elige un bloque del árbol para editar su configuración.</p>
-                )}
-                {panel === 'form' && node && selected && (
-                  <NodeReuse site={site} page={page} node={node} path={selected} onGroupSaved={groups.reload} />
-                )}
-              </div>
+        <div className="ed-page">
+          <Toolbar
+            editor={editor}
+            panel={panel}
+            onPanel={setPanel}
+            onClose={onClose}
+            extra={<SaveTemplate site={site} pageId={page.id} />}
+          />
+          <div className="ed-columns">
+            <div className="ed-left">
+              <Tree
+                page={page}
+                errors={editor.errors}
+                selected={selectedId}
+                onSelect={(path) => {
+                  select(path);
+                  setPanel('form');
+                }}
+                onMove={(list, from, to) => change((d) => moveNode(d, list, from, to))}
+                onMoveTo={(from, to, index) => change((d) => moveNodeTo(d, from, to, index))}
+                onLayout={(layout) => change((d) => setLayout(d, layout))}
+                onDuplicate={(path) => change((d) => void duplicateNode(d, path))}
+                onRemove={(path) => {
+                  change((d) => removeNode(d, path));
+                  setSelectedId(undefined);
+                }}
+              />
+              <Palette onAdd={add} onAddContainer={addContainer} storybookUrl={storybookUrl} />
+              <PaletteGroups groups={groups.groups} onInsert={insertAll} />
             </div>
-            <ConflictDialog editor={editor} />
+            {preview && (
+              <Preview
+                site={site}
+                page={page}
+                selectedId={selectedId}
+                onSelect={(id) => (setSelectedId(id), setPanel('form'))}
+              />
+            )}
+            <div className="ed-right">
+              {panel === 'history' ? (
+                <HistoryPanel site={site} editor={editor} />
+              ) : panel === 'json' ? (
+                <JsonView
+                  key={JSON.stringify(page)}
+                  page={page}
+                  onApply={(next) => (setSelectedId(undefined), change(replacePage(withNodeIds(next))))}
+                />
+              ) : node && isGroupRef(node) ? null : node && !isContainer(node) ? (
+                <BlockForm
+                  key={selectedId}
+                  block={node.block}
+                  config={node.config ?? {}}
+                  serverErrors={blockErrors}
+                  onChange={(config) =>
+                    // Typing in one field is one undo step: the change names the field it edits.
+                    change((d) => setConfig(d, selected!, config), changedField(selectedPointer, node.config, config))
+                  }
+                />
+              ) : (
+                <p>Elige un bloque del árbol para editar su configuración.</p>
+              )}
+              {panel === 'form' && node && selected && (
+                <NodeReuse site={site} page={page} node={node} path={selected} onGroupSaved={groups.reload} />
+              )}
+            </div>
           </div>
-        </GroupsProvider>
+          <ConflictDialog editor={editor} />
+        </div>
       </PickerSiteProvider>
     </OptionsProvider>
   );

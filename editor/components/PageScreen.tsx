@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiError, type LoadedPage } from '../api';
 import type { LoadOptions } from '../form/options';
 import { PageEditor } from './PageEditor';
+import { GroupsProvider, useGroups } from '../use-groups';
 
 interface Props {
   site: string;
@@ -16,6 +17,7 @@ interface Props {
 export function PageScreen({ site, id, loadOptions, storybookUrl, onClose, fail }: Props) {
   const [loaded, setLoaded] = useState<LoadedPage | null>(null);
   const [problem, setProblem] = useState('');
+  const groups = useGroups(site);
   useEffect(() => {
     let live = true;
     api.getPage(site, id).then(
@@ -39,13 +41,15 @@ export function PageScreen({ site, id, loadOptions, storybookUrl, onClose, fail 
   if (loaded)
     return (
       <main className="ed-main">
-        <PageEditor
-          site={site}
-          loaded={loaded}
-          loadOptions={loadOptions}
-          storybookUrl={storybookUrl}
-          onClose={onClose}
-        />
+        <GroupsProvider value={groups}>
+          <PageEditor
+            site={site}
+            loaded={loaded}
+            loadOptions={loadOptions}
+            storybookUrl={storybookUrl}
+            onClose={onClose}
+          />
+        </GroupsProvider>
       </main>
     );
   return (
