@@ -5,7 +5,14 @@
 export type EditorRoute =
   | { site: string; view: 'home' }
   | { site: string; view: 'page'; id: string }
-  | { site: string; view: 'collection'; id: string };
+  | { site: string; view: 'collection'; id: string }
+  /**
+   * A reusable block group (issue 26, item 5), seen from a site: `/_editor/{site}/groups/{id}` (the site's own) or
+   * `/_editor/{site}/groups/shared/{id}` (`owner` shared: every site's).
+   */
+  | { site: string; view: 'group'; id: string; owner: string };
+
+const FOLDERS = { page: 'pages', collection: 'collections', group: 'groups' } as const;
 
 export const EDITOR_BASE = '/_editor/';
 
@@ -14,7 +21,8 @@ const enc = encodeURIComponent;
 export function editorPath(route: EditorRoute): string {
   const home = `${EDITOR_BASE}${enc(route.site)}/`;
   if (route.view === 'home') return home;
-  return `${home}${route.view === 'page' ? 'pages' : 'collections'}/${enc(route.id)}`;
+  const owner = route.view === 'group' && route.owner !== route.site ? `${enc(route.owner)}/` : '';
+  return `${home}${FOLDERS[route.view]}/${owner}${enc(route.id)}`;
 }
 
 const decode = (part: string): string | undefined => {
@@ -34,12 +42,15 @@ export function parseEditorPath(pathname: string): EditorRoute | undefined {
   const parts = pathname.slice(EDITOR_BASE.length).split('/').map(decode);
   if (parts.some((p) => p === undefined)) return undefined;
   const [site, kind, id, ...rest] = parts as string[];
+  if (kind === 'groups' && id === 'shared' && rest.length === 1 && site && rest[0])
+    return { site, view: 'group', id: rest[0], owner: 'shared' };
   if (rest.length) return undefined;
   if (kind === undefined) return { site, view: 'home' };
   if (kind === '' && id === undefined) return site ? { site, view: 'home' } : undefined;
   if (!site || !id) return undefined;
   if (kind === 'pages') return { site, view: 'page', id };
   if (kind === 'collections') return { site, view: 'collection', id };
+  if (kind === 'groups') return { site, view: 'group', id, owner: site };
   return undefined;
 }
 

@@ -94,6 +94,8 @@ function checkNodes(nodes: unknown, path: NodePath, out: FieldError[]): void {
       for (const [slot, children] of Object.entries(slots)) checkNodes(children, [...here, 'children', slot], out);
       return;
     }
+    // A linked group (runtime/group-refs.ts): its blocks were checked when the group was saved.
+    if ('group' in node) return;
     if (!('block' in node)) return void out.push({ pointer: `${base}/block`, message: say.required() });
     const name = String(node.block);
     if (!blockEntry(name)) return void out.push({ pointer: `${base}/block`, message: say.unknownBlock(), block: name });

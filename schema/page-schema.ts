@@ -7,6 +7,7 @@ import { siteSchema } from '../contracts/site-schema';
 import { catalogue } from './catalogue-manifest';
 import { NODE_ID } from '../runtime/node-ids';
 import { PAGE_IMAGE } from '../contracts/page-meta';
+import { GROUP_REF } from '../runtime/group-refs';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -129,7 +130,22 @@ export function buildPageSchema(registry: BlockRegistry): JsonSchema {
       node: {
         if: { type: 'object', required: ['container'] },
         then: { $ref: '#/$defs/container' },
-        else: { $ref: '#/$defs/block' },
+        else: {
+          if: { type: 'object', required: ['group'] },
+          then: { $ref: '#/$defs/group' },
+          else: { $ref: '#/$defs/block' },
+        },
+      },
+      // A linked block group (runtime/group-refs.ts): readers get the group's published blocks in its place.
+      group: {
+        type: 'object',
+        title: 'Grupo enlazado',
+        properties: {
+          id: nodeId,
+          group: { type: 'string', pattern: GROUP_REF.source, description: 'Grupo de bloques enlazado: sitio/id' },
+        },
+        required: ['group'],
+        additionalProperties: false,
       },
       block: {
         type: 'object',

@@ -7,6 +7,7 @@ import { CollectionEditor } from '../collections/CollectionEditor';
 import { HomeScreen } from './HomeScreen';
 import { LeaveDialog } from './LeaveDialog';
 import { PageScreen } from './PageScreen';
+import { GroupScreen } from './GroupScreen';
 import { useMessages } from './Messages';
 
 /** The sign-in address with its way back set to where the editor is now (a deep link, issue 25, 3). */
@@ -60,6 +61,16 @@ export function EditorApp({
           loadOptions={loadOptions}
           storybookUrl={boot.storybookUrl}
           onClose={home}
+          fail={fail}
+        />
+      ) : route.view === 'group' ? (
+        <GroupScreen
+          key={`${route.owner}/${route.id}`}
+          site={site}
+          owner={route.owner}
+          id={route.id}
+          loadOptions={loadOptions}
+          go={go}
           fail={fail}
         />
       ) : route.view === 'collection' ? (

@@ -1,11 +1,11 @@
 import { api, ApiError } from '../api';
 import type { Boot } from '../boot';
-import type { NewPage } from '../new-page';
 import type { EditorRoute } from '../route';
 import { usePageList } from '../use-page-list';
 import { CollectionsList } from '../collections/CollectionsList';
 import { Messages, type Message } from './Messages';
-import { NewPageForm } from './NewPageForm';
+import { NewPageForm, type NewPageRequest } from './NewPageForm';
+import { reuseApi } from '../api-reuse';
 import { PagesList } from './PagesList';
 import { ReviewQueue } from './ReviewQueue';
 import { useMe } from '../use-me';
@@ -37,10 +37,13 @@ export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Pr
   const me = useMe(site);
   const inReview = usePagesInReview(site, pages);
   const schedules = useSchedules(site);
-  const create = (p: NewPage) =>
-    api.createPage(site, p).then(
+  const create = (p: NewPageRequest) =>
+    (p.from ? reuseApi.copyPage(site, { id: p.id, route: p.route, from: p.from }) : api.createPage(site, p)).then(
       () => go({ site, view: 'page', id: p.id }),
       (e: unknown) => {
+        // A copy checked for this site (issue 26, item 4): say what it lacks, where.
+        if (e instanceof ApiError && e.status === 422)
+          return say(`La copia no vale en este sitio: ${e.errors.map((x) => `${x.pointer} ${x.message}`).join('; ')}`);
         if (!(e instanceof ApiError) || e.status !== 409) return fail(e);
         say(taken(e, p));
         // Someone else may have made it since the list loaded: show it.
@@ -74,7 +77,7 @@ export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Pr
           />
           <aside className="ed-home__side" aria-label="Colecciones y nueva página">
             <CollectionsList site={site} onOpen={(id) => go({ site, view: 'collection', id })} />
-            <NewPageForm onCreate={(p) => void create(p)} />
+            <NewPageForm site={site} sites={sites} onCreate={(p) => void create(p)} />
           </aside>
         </div>
       )}

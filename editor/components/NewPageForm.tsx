@@ -2,10 +2,22 @@ import { useState, type FormEvent } from 'react';
 import { layouts } from '../catalogue';
 import { layoutLabel } from '../labels';
 import { newPageProblems, ROUTE_HINT, type NewPage, type NewPageProblems } from '../new-page';
+import type { CopySource } from '../api-reuse';
+import { StartWith } from './StartWith';
+
+/** A new page, empty or (issue 26, item 4) a copy of a page or a template: then `layout` is the source's. */
+export type NewPageRequest = NewPage & { from?: CopySource };
+
+interface Props {
+  onCreate: (page: NewPageRequest) => void;
+  /** For «Empezar con»: the site the page is made for and the sites a copy may come from. */
+  site?: string;
+  sites?: { slug: string; name: string }[];
+}
 
 /** The form that creates a page: checked by our own rules and words (noValidate), not the browser's English. */
-export function NewPageForm({ onCreate }: { onCreate: (page: NewPage) => void }) {
-  const [draft, setDraft] = useState<NewPage>({ id: '', route: '/', layout: layouts[0] });
+export function NewPageForm({ onCreate, site, sites }: Props) {
+  const [draft, setDraft] = useState<NewPageRequest>({ id: '', route: '/', layout: layouts[0] });
   const [problems, setProblems] = useState<NewPageProblems>({});
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -37,7 +49,10 @@ export function NewPageForm({ onCreate }: { onCreate: (page: NewPage) => void })
       <div className="ed-create__fields">
         {field('id', 'Id', 'Minúsculas, números y guiones.')}
         {field('route', 'Ruta', ROUTE_HINT)}
-        <div className="ed-field">
+        {site && sites && (
+          <StartWith site={site} sites={sites} onChange={(from) => setDraft((d) => ({ ...d, from }))} />
+        )}
+        <div className="ed-field" hidden={Boolean(draft.from)}>
           <label htmlFor="ed-new-layout">Diseño</label>
           <select
             id="ed-new-layout"

@@ -35,6 +35,11 @@ import { usePageReviews } from '../use-page-reviews';
 import { MoreActions } from './MoreActions';
 import { RequestPublication } from './RequestPublication';
 import { ReviewBanner } from './ReviewBanner';
+import { isGroupRef } from '../../runtime/group-refs';
+import { useGroupList } from '../use-groups';
+import { NodeReuse } from './NodeReuse';
+import { PaletteGroups } from './PaletteGroups';
+import { SaveTemplate } from './SaveTemplate';
 
 interface Props {
   site: string;
@@ -63,15 +68,17 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
   const selectedPointer = selected && pointerOf(selected);
   const select = (path: NodePath | undefined) => setSelectedId(path && nodeAt(page, path)?.id);
 
-  /** A new node goes after the selected one, in its list; with nothing selected, at the end of the main area. */
-  const insert = (node: PageNode) => {
+  const groups = useGroupList();
+  /** New nodes go after the selected one, in its list; with nothing selected, at the end of the main area. */
+  const insertAll = (nodes: PageNode[]) => {
     const list = selected ? selected.slice(0, -1) : ['areas', 'main'];
     const index = selected ? Number(selected[selected.length - 1]) + 1 : (page.areas.main?.length ?? 0);
-    const id = newNodeId();
-    change((draft) => insertNode(draft, list, index, { ...node, id }));
-    setSelectedId(id);
+    const placed = nodes.map((n) => ({ ...n, id: n.id ?? newNodeId() }));
+    change((draft) => placed.forEach((n, i) => insertNode(draft, list, index + i, n)));
+    setSelectedId(placed[0]?.id);
     setPanel('form');
   };
+  const insert = (node: PageNode) => insertAll([{ ...node, id: newNodeId() }]);
   const add = (entry: BlockEntry) =>
     insert({ block: entry.name, version: entry.version, config: defaultConfig(entry) });
   // A container arrives with each of its slots, empty, ready to take blocks.
@@ -101,6 +108,7 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
               ) : undefined
             }
             actions={<MoreActions site={site} editor={editor} me={me} onGone={onClose} />}
+            extra={<SaveTemplate site={site} pageId={page.id} />}
           />
           <ReviewBanner latest={reviews.latest} />
           <div className="ed-columns">
@@ -123,6 +131,7 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
                 }}
               />
               <Palette onAdd={add} onAddContainer={addContainer} storybookUrl={storybookUrl} offered={offered} />
+              <PaletteGroups groups={groups.groups} onInsert={insertAll} />
             </div>
             {preview && (
               <Preview
@@ -145,7 +154,7 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
                   page={page}
                   onApply={(next) => (setSelectedId(undefined), change(replacePage(withNodeIds(next))))}
                 />
-              ) : node && !isContainer(node) ? (
+              ) : node && isGroupRef(node) ? null : node && !isContainer(node) ? (
                 <BlockForm
                   key={selectedId}
                   block={node.block}
@@ -158,6 +167,9 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
                 />
               ) : (
                 <p>Elige un bloque del árbol para editar su configuración.</p>
+              )}
+              {panel === 'form' && node && selected && (
+                <NodeReuse site={site} page={page} node={node} path={selected} onGroupSaved={groups.reload} />
               )}
             </div>
           </div>

@@ -3,6 +3,7 @@ import { api, ApiError, type LoadedPage } from '../api';
 import type { LoadOptions } from '../form/options';
 import { PageEditor } from './PageEditor';
 import { PresenceBanner } from './PresenceBanner';
+import { GroupsProvider, useGroups } from '../use-groups';
 
 interface Props {
   site: string;
@@ -17,6 +18,7 @@ interface Props {
 export function PageScreen({ site, id, loadOptions, storybookUrl, onClose, fail }: Props) {
   const [loaded, setLoaded] = useState<LoadedPage | null>(null);
   const [problem, setProblem] = useState('');
+  const groups = useGroups(site);
   useEffect(() => {
     let live = true;
     api.getPage(site, id).then(
@@ -41,13 +43,15 @@ export function PageScreen({ site, id, loadOptions, storybookUrl, onClose, fail 
     return (
       <main className="ed-main">
         <PresenceBanner site={site} id={id} />
-        <PageEditor
-          site={site}
-          loaded={loaded}
-          loadOptions={loadOptions}
-          storybookUrl={storybookUrl}
-          onClose={onClose}
-        />
+        <GroupsProvider value={groups}>
+          <PageEditor
+            site={site}
+            loaded={loaded}
+            loadOptions={loadOptions}
+            storybookUrl={storybookUrl}
+            onClose={onClose}
+          />
+        </GroupsProvider>
       </main>
     );
   return (

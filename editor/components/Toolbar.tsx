@@ -16,13 +16,15 @@ interface Props {
   publishButton?: ReactNode;
   /** After save and publish: «Más acciones». */
   actions?: ReactNode;
+  /** More actions of the page (issue 26: «Guardar como plantilla»), after the panels. */
+  extra?: ReactNode;
 }
 
 /**
  * The page's title and its actions grouped by what they do (issue 25, item 10): undo and redo, the side panels, then
  * the status and save and publish at the end, where the eye ends. Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo.
  */
-export function Toolbar({ site, editor, panel, onPanel, onClose, publishButton, actions }: Props) {
+export function Toolbar({ site, editor, panel, onPanel, onClose, publishButton, actions, extra }: Props) {
   const { undo, redo } = editor;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -69,6 +71,11 @@ export function Toolbar({ site, editor, panel, onPanel, onClose, publishButton, 
             </button>
           ))}
         </div>
+        {extra && (
+          <div className="ed-toolbar__group" role="group" aria-label="Reutilizar">
+            {extra}
+          </div>
+        )}
         <span role="status" className="ed-status">
           {editor.dirty ? 'Cambios sin guardar. ' : ''}
           {editor.status}

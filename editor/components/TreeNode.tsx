@@ -9,6 +9,9 @@ import type { MoveTarget } from '../move-targets';
 import { summarize, type TreeSummary } from '../tree-summary';
 import { isContainer, pointerOf, type NodePath, type PageNode } from '../types';
 import { FamilyIcon } from './FamilyIcon';
+import { isGroupRef } from '../../runtime/group-refs';
+import { useGroupName } from '../use-groups';
+import { GroupLink } from './GroupLink';
 import { MoveMenu } from './MoveMenu';
 import '../styles/tree.css';
 
@@ -40,6 +43,9 @@ interface Props extends TreeActions {
 
 function useRow(node: PageNode, route: string | undefined): TreeSummary & { family: string } {
   const names = useNames();
+  const group = useGroupName(isGroupRef(node) ? node.group : '');
+  // A linked group is one row (issue 26, item 5): its blocks are edited on the group's own screen.
+  if (isGroupRef(node)) return { name: `Grupo enlazado: ${group}`, summary: '', family: 'group' };
   if (isContainer(node)) {
     const entry = containerEntries.find((c) => c.name === node.container);
     return {
@@ -68,7 +74,7 @@ export function TreeNode({ id, node, path, count, children, selected, problems, 
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id, data: { path } });
   const index = Number(path[path.length - 1]);
   const list = path.slice(0, -1);
-  const name = isContainer(node) ? node.container : node.block;
+  const name = isGroupRef(node) ? 'grupo' : isContainer(node) ? node.container : node.block;
   const row = useRow(node, route);
   const own = problems.get(pointerOf(path)) ?? [];
   const style = { transform: CSS.Transform.toString(transform), transition };
@@ -108,6 +114,7 @@ export function TreeNode({ id, node, path, count, children, selected, problems, 
           {own.length > 0 && <span className="ed-tree__state ed-tree__state--problem">problema</span>}
         </button>
         <span className="ed-tree__actions">
+          {isGroupRef(node) && <GroupLink groupRef={node.group} />}
           <Action
             label={`Subir ${name}`}
             icon={icon(ArrowUp)}

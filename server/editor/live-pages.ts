@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { PageStore, type OnBadRoute } from '../pages/page-store';
 import { publishedPages } from './page-rows';
-import { pages } from './schema';
+import { blockGroups, pages } from './schema';
+import { publishedGroups } from './group-rows';
+import { expandGroupRefs } from '../../runtime/group-refs';
 
 /** How long a process serves its snapshot before asking the database whether another process published. */
 const CHECK_MS = 500;
@@ -46,10 +48,13 @@ export class LivePages {
     const started = Date.now();
     const generation = this.generation;
     const [{ stamp }] = await this.db
-      .select({ stamp: sql<string>`coalesce(max(${pages.updatedAt})::text, '') || '/' || count(*)::text` })
+      .select({
+        // A group's publish changes the pages that link it (issue 26, item 5): its time is part of the stamp.
+        stamp: sql<string>`coalesce(max(${pages.updatedAt})::text, '') || '/' || count(*)::text || '/' || coalesce((select max(${blockGroups.updatedAt})::text from ${blockGroups}), '')`,
+      })
       .from(pages);
     let store = this.store;
-    if (!store || stamp !== this.stamp) store = new PageStore(await publishedPages(this.db), this.onBadRoute);
+    if (!store || stamp !== this.stamp) store = new PageStore(await linkedPages(this.db), this.onBadRoute);
     if (generation === this.generation) {
       this.store = store;
       this.stamp = stamp;
@@ -57,4 +62,10 @@ export class LivePages {
     }
     return store;
   }
+}
+
+/** The published pages with each linked group's published blocks in place of its reference. */
+async function linkedPages(db: Db) {
+  const [files, groups] = await Promise.all([publishedPages(db), publishedGroups(db)]);
+  return files.map((f) => ({ ...f, page: expandGroupRefs(f.page, (ref) => groups.get(ref)) }));
 }

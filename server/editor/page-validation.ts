@@ -13,6 +13,7 @@ import { loadSites } from '../sites';
 import { sitePages } from './page-rows';
 import { es as inSpanish } from '../../editor/messages';
 import { canonicalProblem } from '../../contracts/page-meta';
+import { groupProblems } from './group-rows';
 
 /** One problem as the editor shows it (docs/editor-api.md): where, what in Spanish, and in which block. */
 export interface EditorProblem {
@@ -46,7 +47,8 @@ export function pageValidator(db: Db, registry: BlockRegistry) {
       ...unknownReferences(entry, registry, await knownContent(db, sites)),
       ...canonicalOfSite(site, page, file),
     ];
-    return errors.map(toEditorProblem);
+    // Linked groups (issue 26, item 5): each must name a group the page's site may link.
+    return [...errors.map(toEditorProblem), ...(await groupProblems(db, site, page))];
   };
 }
 

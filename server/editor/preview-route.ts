@@ -9,6 +9,8 @@ import { allowed, fail } from './auth';
 import { migratePage } from './migrate-page';
 import { routeProblems } from './page-validation';
 import { nodeShapeProblems } from './node-shapes';
+import { previewGroups } from './group-rows';
+import { expandGroupRefs } from '../../runtime/group-refs';
 
 /** The page handler's preview (server/pages/handler.ts): false when `path` is not an address of the page's route. */
 export type Preview = (
@@ -46,7 +48,8 @@ export function previewRoute(deps: { db: Db; registry: BlockRegistry; preview: P
     // A route that is no pattern matches no address: say so where it is wrong, not "not an address of the route".
     const errors = [...routeProblems(site.slug, body.data.page), ...nodeShapeProblems(body.data.page.areas)];
     if (errors.length) return void res.status(422).json({ errors });
-    const page = migratePage(body.data.page as unknown as PageConfig, deps.registry);
+    const unsaved = body.data.page as unknown as PageConfig;
+    const page = migratePage(expandGroupRefs(unsaved, await previewGroups(deps.db, site.slug, unsaved)), deps.registry);
     const path = body.data.path ?? page.route;
     res.locals.site = site;
     if (!(await deps.preview(req, res, page, site, path)))

@@ -13,6 +13,7 @@ import { previewLinkPage, previewLinksRoutes } from './preview-links-routes';
 import { previewLinkKey } from './preview-token';
 import { paletteRoutes } from './palette';
 import { imagesOptionsRoutes } from './images-options-routes';
+import { reuseRoutes } from './reuse-routes';
 import { isAdmin, mayPublish, rolesBody, setRoles } from './roles';
 import { SHARED } from './page-rows';
 import { loadSites } from '../sites';
@@ -94,6 +95,7 @@ export function editorApi(deps: EditorDeps): Router {
   api.use(previewLinksRoutes(shareDeps));
   api.use(paletteRoutes(deps.registry));
   api.use(imagesOptionsRoutes(db));
+  api.use(reuseRoutes({ db, registry: deps.registry, published }));
   api.use((_req, res) => fail(res, 404, 'NOT_FOUND', 'Recurso no encontrado.'));
   router.use('/api/editor', api);
   router.use(previewLinkPage(shareDeps));

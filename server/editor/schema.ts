@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PageConfig } from '../../runtime/types';
+import type { PageConfig, PageNode } from '../../runtime/types';
 
 /**
  * A page of a site (or of the `shared` pseudo-site): `doc` is its head (the last saved version, a draft when
@@ -200,4 +200,34 @@ export const pagePresence = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.site, t.pageId, t.userId] })],
+);
+
+/** Issue 26, item 4: a page saved as a template (`site` may be `shared`: every site sees it). Its id and route are the new page's. */
+export const pageTemplates = pgTable('page_templates', {
+  id: serial('id').primaryKey(),
+  site: text('site').notNull(),
+  name: text('name').notNull(),
+  doc: json('doc').$type<PageConfig>().notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 26, item 5: a reusable group of blocks (per site or `shared`). `nodes` is its draft, `published` what pages
+ * that link it show readers; `version` counts saves and publishes, as a page's does.
+ */
+export const blockGroups = pgTable(
+  'block_groups',
+  {
+    site: text('site').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    nodes: json('nodes').$type<PageNode[]>().notNull(),
+    version: integer('version').notNull(),
+    published: json('published').$type<PageNode[]>(),
+    publishedVersion: integer('published_version'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.id] })],
 );
