@@ -255,18 +255,15 @@ export async function createApp(opts: AppOptions) {
     }),
   );
   // Scheduled publishes (issue 26, item 1): each job done makes this process's snapshot and every cache current.
-  const scheduleLoop =
-    opts.scheduleEveryMs === undefined
-      ? undefined
-      : startScheduleLoop({
-          db: opts.database.db,
-          everyMs: opts.scheduleEveryMs,
-          log: opts.log,
-          afterJob: async (site) => {
-            livePages.invalidate();
-            await purgeKeys((site === SHARED ? [...sites.keys()] : [site]).map((s) => `site-${s}`));
-          },
-        });
+  const scheduleLoop = startScheduleLoop({
+    db: opts.database.db,
+    everyMs: opts.scheduleEveryMs,
+    log: opts.log,
+    afterJob: async (site) => {
+      livePages.invalidate();
+      await purgeKeys((site === SHARED ? [...sites.keys()] : [site]).map((s) => `site-${s}`));
+    },
+  });
   app.locals.scheduleLoop = scheduleLoop;
   app.use(seoRouter({ database: opts.database, production, cache }));
   const pageHandlers = [

@@ -18,10 +18,12 @@ const PER_ROUND = 20;
  */
 export function startScheduleLoop(opts: {
   db: Db;
-  everyMs: number;
+  /** None: this process runs no loop (test servers, unless they ask). */
+  everyMs: number | undefined;
   log: Logger;
   afterJob: (site: string) => Promise<void>;
-}): ScheduleLoop {
+}): ScheduleLoop | undefined {
+  if (opts.everyMs === undefined) return undefined;
   const claimer = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let stopped = false;
   let round: Promise<void> | undefined;
