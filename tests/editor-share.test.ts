@@ -68,6 +68,8 @@ describe('preview links', () => {
     expect(opened.status).toBe(200);
     expect(opened.headers.get('x-robots-tag')).toContain('noindex');
     expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    // A page readers see carries the readers' Content-Security-Policy, here too.
+    expect(opened.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await opened.text();
     expect(html).toContain('<title>Borrador para la fuente');
     expect(html).toContain('<meta name="robots" content="noindex');

@@ -10,6 +10,7 @@ import { optionsRoutes } from './options-routes';
 import { collectionsRoutes } from './collections-routes';
 import { previewRoute, type Preview } from './preview-route';
 import { previewLinkPage, previewLinksRoutes } from './preview-links-routes';
+import { contentSecurityPolicy } from '../security/csp';
 import { previewLinkKey } from './preview-token';
 import { paletteRoutes } from './palette';
 import { imagesOptionsRoutes } from './images-options-routes';
@@ -98,6 +99,8 @@ export function editorApi(deps: EditorDeps): Router {
   api.use(reuseRoutes({ db, registry: deps.registry, published }));
   api.use((_req, res) => fail(res, 404, 'NOT_FOUND', 'Recurso no encontrado.'));
   router.use('/api/editor', api);
+  // The page a link shows is a reader's page: the readers' Content-Security-Policy goes with it.
+  router.use('/_preview', contentSecurityPolicy());
   router.use(previewLinkPage(shareDeps));
   return router;
 }
