@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { layoutChrome } from './layout-chrome';
 
 /**
- * The palette per site (issue 26, item 8): which blocks each site's editors are offered. Contract layer: the site
+ * The palette per site (issue 26, item 8): which blocks and collections each site's editors are offered. Contract layer: the site
  * schema, the server's save check and the editor's palette read the same lists.
  */
 
@@ -35,7 +35,10 @@ export const CHROME_BLOCKS: readonly string[] = [
 /** Offered to admins only (a non-admin's save that adds one answers 422). */
 export const ADMIN_ONLY_BLOCKS: ReadonlySet<string> = new Set([...DEVELOPER_BLOCKS, ...CHROME_BLOCKS]);
 
-/** `palette` in sites/*.json: the families offered (all when absent), and blocks of those families left out. */
+/**
+ * `palette` in sites/*.json: the families offered (all when absent), blocks of those families left out, and the
+ * collections the blocks' pickers offer (all when absent).
+ */
 export const paletteSettings = z
   .object({
     families: z.array(z.enum(PALETTE_FAMILIES)).optional().meta({
@@ -46,6 +49,13 @@ export const paletteSettings = z
       .array(z.string().regex(/^[a-z0-9-]+$/))
       .default([])
       .meta({ title: 'Bloques no ofrecidos', description: 'Bloques de las familias ofrecidas que este sitio no usa' }),
+    collections: z
+      .array(z.string().regex(/^[a-z0-9-]+$/))
+      .optional()
+      .meta({
+        title: 'Colecciones ofrecidas',
+        description: 'Colecciones del sitio que ofrecen los selectores de los bloques; sin ellas, todas',
+      }),
   })
   .strict()
   .meta({ title: 'Paleta del editor', description: 'Qué bloques se ofrecen a los editores del sitio' });

@@ -205,6 +205,18 @@ describe('a palette per site', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("offers the collections a site's settings name (Foros Semana: no galleries); admins get every one", async () => {
+    const ids = async (token: string, site: string) =>
+      (await call(server, 'GET', `/api/editor/options/collections?site=${site}`, { token })).body.map(
+        (c: { id: string }) => c.id,
+      );
+    const editor = await withRoles(['editor']);
+    expect(await ids(editor.token, 'foros-semana')).toEqual(['portada', 'ultimas']);
+    expect(await ids(editor.token, 'semana')).toEqual(['galerias', 'portada', 'ultimas']);
+    const admin = await withRoles(['admin']);
+    expect(await ids(admin.token, 'foros-semana')).toEqual(['galerias', 'portada', 'ultimas']);
+  });
+
   it('answers 422 naming raw-html when a non-admin adds it; an admin may', async () => {
     const rawHtml = { block: 'raw-html', version: 1, config: { published: true, html: '<p>Hola</p>' } };
     const add = (p: Record<string, unknown>) => {

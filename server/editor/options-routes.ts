@@ -1,10 +1,12 @@
 import { Router } from 'express';
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { authors, collections, content } from '../db/schema';
 import { knownContent } from '../pages/known-content';
-import { allowed, fail } from './auth';
+import { allowed, editorOf, fail } from './auth';
+import { isAdmin } from './roles';
+import { loadSites } from '../sites';
 import { knownSite } from './pages-routes';
 import { sectionNames } from './section-names';
 
@@ -56,10 +58,13 @@ export function optionsRoutes(db: Db): Router {
     const site = siteOf(req.query.site);
     if (!site) return fail(res, 400, 'BAD_SITE', 'Sitio desconocido.');
     if (!allowed(res, site)) return;
+    // The site's settings may offer only some of its collections (issue 26, item 8); admins get them all.
+    const offered = loadSites().get(site)?.palette?.collections;
+    const only = offered && !isAdmin(editorOf(res).grant) ? inArray(collections.id, offered) : undefined;
     const rows = await db
       .select({ id: collections.id, name: collections.name })
       .from(collections)
-      .where(eq(collections.site, site))
+      .where(and(eq(collections.site, site), only))
       .orderBy(collections.id);
     res.json(rows);
   });
