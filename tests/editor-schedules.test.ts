@@ -1,3 +1,6 @@
+import http from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -44,7 +47,7 @@ async function draftTitle(on: TestServer, token: string, title: string) {
 }
 
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
-const readerTitle = async (on: TestServer) =>
+const readerTitle = async (on: { url: string }) =>
   /<title>([^<]*)/.exec(await (await fetch(`${on.url}/?_website=semana`)).text())?.[1] ?? '';
 
 describe('POST /api/editor/pages/{site}/{id}/schedule', () => {
@@ -85,13 +88,14 @@ describe('POST /api/editor/pages/{site}/{id}/schedule', () => {
     const later = await draftTitle(server, token, 'Un borrador posterior');
     const scheduled = await call(server, 'POST', `${HOME}/schedule`, {
       token,
-      body: { version, publishAt: inMs(1500) },
+      // Far enough ahead that the list below still has it on a busy machine.
+      body: { version, publishAt: inMs(5000) },
     });
     expect(scheduled.status).toBe(201);
     const listed = await call(server, 'GET', '/api/editor/schedules?site=semana', { token });
     expect(listed.body).toEqual([expect.objectContaining({ pageId: 'semana-home', action: 'publish', version })]);
     expect(await readerTitle(server)).toBe(before);
-    await expect.poll(() => readerTitle(server), { timeout: 10_000 }).toContain('Noche de elecciones');
+    await expect.poll(() => readerTitle(server), { timeout: 20_000 }).toContain('Noche de elecciones');
     expect((await call(server, 'GET', `${HOME}/schedule`, { token })).body).toEqual([]);
     const versions = (await call(server, 'GET', `${HOME}/versions`, { token })).body as {
       version: number;
@@ -141,6 +145,7 @@ describe('restarts', () => {
   it('carries out a job stored while no process ran its loop, once one starts', async () => {
     const idle = await startTestServer({ adminToken: ADMIN });
     let loop: ScheduleLoop | undefined;
+    let fresh: http.Server | undefined;
     try {
       const { token } = await person(idle, ['publisher']);
       const version = await draftTitle(idle, token, 'Programada antes del arranque');
@@ -156,8 +161,14 @@ describe('restarts', () => {
         scheduleEveryMs: 200,
       });
       loop = started.scheduleLoop;
-      await expect.poll(() => readerTitle(idle), { timeout: 10_000 }).toContain('Programada antes del arranque');
+      // Read from the new process: the idle one is the process that "was down"; its own HTML cache is not purged
+      // by another process unless they share Redis, which several processes must (decision 0085).
+      fresh = http.createServer(started.app).listen(0, '127.0.0.1');
+      await once(fresh, 'listening');
+      const url = `http://127.0.0.1:${(fresh.address() as AddressInfo).port}`;
+      await expect.poll(() => readerTitle({ url }), { timeout: 15_000 }).toContain('Programada antes del arranque');
     } finally {
+      fresh?.close();
       await loop?.stop();
       await idle.close();
     }
