@@ -101,5 +101,5 @@ describe('the history an editor can trust', () => {
     await frame.locator('main').waitFor();
     expect(await frame.locator('main').textContent()).not.toContain(TITLE);
     await context.close();
-  });
+  }, 90_000); // a long walk: saves, a publish, a restore, two diffs and an axe pass
 });
