@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { grantedReader } from './helpers/editors';
 import { call } from './accounts/storage';
-import { newReader } from './accounts/readers';
-import type { AccountsControls } from '../server/accounts/router';
 
 // Issue 26, items 4 and 5: copies and templates of pages; reusable block groups, copied or linked.
 const ADMIN = 'editor-reuse-admin-token';
@@ -13,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function withRoles(roles: string[], sites?: string[]) {
-  const person = await newReader({ ...server, controls: server.app.locals.accounts as AccountsControls });
-  const granted = await call(server, 'PUT', `/api/admin/users/${encodeURIComponent(person.email)}/roles`, {
-    token: ADMIN,
-    body: { roles, ...(sites ? { sites } : {}), allowUnverified: true },
-  });
-  expect(granted.status).toBe(200);
-  return person;
-}
+const withRoles = (roles: string[], sites?: string[]) => grantedReader(server, ADMIN, roles, sites);
 
 const title = (text: string) => ({ block: 'hidden-title', version: 1, config: { published: true, title: text } });
 const reader = async (path: string, site = 'semana') => (await fetch(`${server.url}${path}?_website=${site}`)).text();

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { grantedReader } from './helpers/editors';
 import { openPglite } from './helpers/databases';
 import { call } from './accounts/storage';
-import { newReader } from './accounts/readers';
-import type { AccountsControls } from '../server/accounts/router';
 
 // Issue 26, items 3 and 7: an editor asks, a publisher publishes or returns; publishers unpublish, admins delete.
 const ADMIN = 'editor-reviews-admin-token';
@@ -15,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function withRoles(roles: string[]) {
-  const person = await newReader({ ...server, controls: server.app.locals.accounts as AccountsControls });
-  const granted = await call(server, 'PUT', `/api/admin/users/${encodeURIComponent(person.email)}/roles`, {
-    token: ADMIN,
-    body: { roles, sites: ['semana'], allowUnverified: true },
-  });
-  expect(granted.status).toBe(200);
-  return person;
-}
+const withRoles = (roles: string[]) => grantedReader(server, ADMIN, roles, ['semana']);
 
 const HOME = '/api/editor/pages/semana/semana-home';
 const reader = (path: string) => fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`);

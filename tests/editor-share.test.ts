@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { grantedReader } from './helpers/editors';
 import { call } from './accounts/storage';
-import { newReader } from './accounts/readers';
-import type { AccountsControls } from '../server/accounts/router';
 import { previewLinks } from '../server/editor/schema';
 
 // Issue 26: share a preview (item 2), page settings (item 6), a palette per site (item 8).
@@ -15,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function withRoles(roles: string[], sites?: string[]) {
-  const person = await newReader({ ...server, controls: server.app.locals.accounts as AccountsControls });
-  const granted = await call(server, 'PUT', `/api/admin/users/${encodeURIComponent(person.email)}/roles`, {
-    token: ADMIN,
-    body: { roles, ...(sites ? { sites } : {}), allowUnverified: true },
-  });
-  expect(granted.status).toBe(200);
-  return person;
-}
+const withRoles = (roles: string[], sites?: string[]) => grantedReader(server, ADMIN, roles, sites);
 
 const PAGE = '/api/editor/pages/semana/semana-emprendedores';
 

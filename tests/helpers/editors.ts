@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpReader } from './readers';
+import type { TestServer } from './test-server';
+import { call } from '../accounts/storage';
+import { newReader } from '../accounts/readers';
+import type { AccountsControls } from '../../server/accounts/router';
 
 type Person = { email: string; password: string; firstName: string };
 
@@ -27,4 +31,15 @@ export async function signInPage(page: Page, baseUrl: string, person: Person): P
     data: { userName: person.email, credentials: person.password, grantType: 'password' },
   });
   expect(login.status()).toBe(200);
+}
+
+/** A new reader (signed up and logged in, with a token) granted `roles` on `sites` (all sites when absent). */
+export async function grantedReader(server: TestServer, adminToken: string, roles: string[], sites?: string[]) {
+  const person = await newReader({ ...server, controls: server.app.locals.accounts as AccountsControls });
+  const granted = await call(server, 'PUT', `/api/admin/users/${encodeURIComponent(person.email)}/roles`, {
+    token: adminToken,
+    body: { roles, ...(sites ? { sites } : {}), allowUnverified: true },
+  });
+  expect(granted.status).toBe(200);
+  return person;
 }
