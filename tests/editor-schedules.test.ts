@@ -149,9 +149,10 @@ describe('restarts', () => {
     try {
       const { token } = await person(idle, ['publisher']);
       const version = await draftTitle(idle, token, 'Programada antes del arranque');
-      const res = await call(idle, 'POST', `${HOME}/schedule`, { token, body: { version, publishAt: inMs(300) } });
+      const res = await call(idle, 'POST', `${HOME}/schedule`, { token, body: { version, publishAt: inMs(2000) } });
       expect(res.status).toBe(201);
-      await new Promise((r) => setTimeout(r, 800));
+      // Due by now: 2 s ahead so that a busy machine's slow request still stores a time in the future.
+      await new Promise((r) => setTimeout(r, 2500));
       const [stored] = await idle.database.db.select().from(pageSchedules).where(eq(pageSchedules.id, res.body.id));
       expect(stored.doneAt).toBeNull();
       // A process starting over the same database (as after a deploy).

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, readOnlyBrowserTest } from './browser';
+import { DESKTOP, MOBILE, axeOn, readOnlyBrowserTest } from './browser';
 
 // Read-only: it browses the run's one production server, shared with the start check and the crawl.
 const web = readOnlyBrowserTest();
@@ -18,7 +17,9 @@ beforeAll(async () => {
 });
 
 /** One line per failing element, so the test output says what to fix and where. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+function describeViolations(
+  violations: Awaited<ReturnType<ReturnType<typeof axeOn>['analyze']>>['violations'],
+): string[] {
   return violations.flatMap((v) =>
     v.nodes.map((n) => `[${v.impact}] ${v.id}: ${v.help} — ${n.target.join(' ')} — ${n.html.slice(0, 160)}`),
   );
@@ -75,7 +76,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
         const page = await context.newPage();
         await page.goto(web.server.url + path());
         await hydrateIslands(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeOn(page).analyze();
         const serious = describeViolations(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
         if (serious.length) console.log(`${pageName} ${viewportName}:\n${serious.join('\n')}`);
         expect(serious).toEqual([]);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { articleFixture } from '../../fixtures/article';
-import { DESKTOP, hydrateAll, MOBILE, browserTest, watchErrors } from './browser';
+import { DESKTOP, MOBILE, axeOn, browserTest, hydrateAll, watchErrors } from './browser';
 
 // A story with every body element, and the same story locked (content code '3' in /nacion).
 const full = articleFixture({ _id: 'browser-completo', canonical_url: '/nacion/articulo/completo/browser-completo/' });
@@ -36,7 +35,7 @@ async function open(path: string, viewport: typeof MOBILE) {
 }
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

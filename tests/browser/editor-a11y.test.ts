@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { browserTest } from './browser';
+import { axeOn, browserTest } from './browser';
 import { signInPage, signUpEditor } from '../helpers/editors';
 
 // Issue 25, item 9 walked in Chromium: every screen of the builder has one `main` and one `h1`, and axe finds no
@@ -28,7 +27,7 @@ async function signedIn(width: number): Promise<Page> {
  * the reader's page, checked by tests/browser/a11y.test.ts.
  */
 async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const { violations } = await axeOn(page).exclude('iframe').analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} ×${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);

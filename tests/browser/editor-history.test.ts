@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { DESKTOP, browserTest } from './browser';
+import { DESKTOP, axeOn, browserTest } from './browser';
 import { signUpReader } from '../helpers/readers';
 
 // Issue 25, item 8 walked in Chromium: the history says what each version was and which one readers get, and its
@@ -28,7 +27,7 @@ const status = (page: Page) => page.getByRole('toolbar', { name: 'Acciones de la
  * (`listitem`) belong to issue 25's accessibility item, whose test walks the whole builder.
  */
 async function seriousViolations(page: Page, scope: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(scope).exclude('iframe').analyze();
+  const { violations } = await axeOn(page).include(scope).exclude('iframe').analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} ×${v.nodes.length}`);

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, browserTest } from './browser';
+import { DESKTOP, axeOn, browserTest } from './browser';
 import { signInPage, signUpEditor } from '../helpers/editors';
 
 // Issue 25, 6 and 7 walked in Chromium on Semana's home: rows say what each block shows, and sections are picked by
@@ -57,7 +56,7 @@ describe('a tree you can read', () => {
       .evaluateAll((rows) => rows.map((r) => r.clientHeight));
     expect(Math.max(...heights)).toBeLessThanOrEqual(32);
     // The actions are icons named by their label: nothing visible that the name does not contain (WCAG 2.5.3).
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeOn(page)
       .include('.ed-tree')
       .withRules(['label-content-name-mismatch', 'button-name'])
       .analyze();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, browserTest, waitForIslands, watchErrors } from './browser';
+import { DESKTOP, MOBILE, axeOn, browserTest, waitForIslands, watchErrors } from './browser';
 
 const web = browserTest();
 const galleries = () => `${web.server.url}/galerias/`;
@@ -141,7 +140,7 @@ describe('galleries page (spec 3, 2 "Galleries and multimedia")', () => {
     await page.goto(galleries());
     const blocks = ['multimedia-gallery', 'gallery-carousel', 'galleries-grid', 'slider', 'collection-gallery'];
     for (const block of [...blocks, 'secondary-slider']) await openBlock(page, block);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axeOn(page).include('main').analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
