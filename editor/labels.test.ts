@@ -28,6 +28,7 @@ describe('the names an editor reads', () => {
   it('says who saved a version: a person as written, the seed as the first load', () => {
     expect(authorLabel('seed')).toBe('carga inicial');
     expect(authorLabel('ana@semana.com')).toBe('ana@semana.com');
+    expect(authorLabel('scheduler for ana@semana.com')).toBe('programado por ana@semana.com');
     expect(authorLabel(undefined)).toBe('—');
   });
 });

@@ -81,8 +81,12 @@ export const containerLabel = (name: string): string => containerEntries.find((c
 export const valueLabel = (value: unknown): string => VALUES[String(value)] ?? String(value);
 
 /** Who saved a version: a person's address as it is, a process by what it was. */
-export const authorLabel = (savedBy: string | null | undefined): string =>
-  savedBy ? (AUTHORS[savedBy] ?? savedBy) : '—';
+export const authorLabel = (savedBy: string | null | undefined): string => {
+  if (!savedBy) return '—';
+  // The schedule loop records whose schedule it carried out (server/editor/schedule-jobs.ts).
+  const scheduled = /^scheduler for (.+)$/.exec(savedBy);
+  return scheduled ? `programado por ${scheduled[1]}` : (AUTHORS[savedBy] ?? savedBy);
+};
 
 /** The schema under a JSON pointer inside `schema` (`/labels/0/text`), through objects, lists and maps. */
 function schemaAt(schema: FieldSchema, keys: string[]): FieldSchema[] {

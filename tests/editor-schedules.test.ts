@@ -138,6 +138,13 @@ describe('POST /api/editor/pages/{site}/{id}/schedule', () => {
       published: boolean;
     }[];
     expect(list.find((p) => p.id === 'especial-programado')).toMatchObject({ published: false });
+    // The history says the scheduler took it off, as it does for a publisher's «Despublicar».
+    const versions = (await call(server, 'GET', '/api/editor/pages/semana/especial-programado/versions', { token }))
+      .body as { kind: string; savedBy: string; live: boolean }[];
+    expect(versions.filter((v) => v.kind === 'unpublish')).toEqual([
+      expect.objectContaining({ savedBy: expect.stringMatching(/^scheduler for /), live: false }),
+    ]);
+    expect(versions.some((v) => v.live)).toBe(false);
   });
 });
 

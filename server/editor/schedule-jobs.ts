@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { editorAudit, pageSchedules, pageVersions, pages } from './schema';
+import { unpublishIn, type Tx } from './unpublish';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Job = typeof pageSchedules.$inferSelect;
 
 const ofPage = (site: string, id: string) => and(eq(pages.site, site), eq(pages.id, id), isNull(pages.deletedAt));
@@ -31,16 +31,6 @@ export async function publishVersion(tx: Tx, site: string, id: string, version: 
   return undefined;
 }
 
-/** Takes a page off the air; it stays in the list as a draft. */
-export async function unpublishPage(tx: Tx, site: string, id: string): Promise<string | undefined> {
-  const [row] = await tx
-    .update(pages)
-    .set({ published: null, publishedVersion: null, updatedAt: sql`now()` })
-    .where(ofPage(site, id))
-    .returning({ id: pages.id });
-  return row ? undefined : 'La página ya no existe.';
-}
-
 /**
  * Claims the oldest due schedule and carries it out, in one transaction: the row lock (SKIP LOCKED) keeps every other
  * process off it until `doneAt` is committed with the change itself, so each job runs exactly once, and a process
@@ -56,17 +46,20 @@ export async function runOneDue(db: Db, claimer: string): Promise<Job | undefine
       .limit(1)
       .for('update', { skipLocked: true });
     if (!job) return undefined;
+    const who = `scheduler for ${job.createdBy}`;
     const error =
       job.action === 'publish'
         ? await publishVersion(tx, job.site, job.pageId, job.version ?? 0)
-        : await unpublishPage(tx, job.site, job.pageId);
+        : (await unpublishIn(tx, job.site, job.pageId, who))
+          ? undefined
+          : 'La página ya no estaba publicada.';
     const now = sql`now()`;
     await tx
       .update(pageSchedules)
       .set({ claimedBy: claimer, claimedAt: now, doneAt: now, error: error ?? null })
       .where(eq(pageSchedules.id, job.id));
     await tx.insert(editorAudit).values({
-      who: `scheduler for ${job.createdBy}`,
+      who,
       action: job.action === 'publish' ? 'page-publish-scheduled' : 'page-unpublish-scheduled',
       site: job.site,
       target: job.pageId,
