@@ -1,18 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api } from './api';
+import { useMe } from './use-me';
 
 /** Whether the signed-in account publishes on `site` (GET /api/editor/me): publishers and admins schedule. */
-export function useMayPublish(site: string): boolean {
-  const [may, setMay] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.me(site).then(
-      (me) => live && setMay(me.mayPublish === true),
-      () => live && setMay(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [site]);
-  return may;
-}
+export const useMayPublish = (site: string): boolean => useMe(site)?.mayPublish === true;

@@ -11,6 +11,24 @@ const who = (me: object) =>
   server.use(http.get('*/api/editor/me', () => HttpResponse.json({ email: 'x@semana.com', roles: [], ...me })));
 
 describe('review and unpublish in the page screen', () => {
+  it('shows neither «Publicar» nor «Pedir publicación» until it knows who is signed in', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/editor/me', async () => {
+        await answered;
+        return HttpResponse.json({ email: 'x@semana.com', roles: [], mayPublish: false, admin: false });
+      }),
+    );
+    open();
+    await screen.findByRole('toolbar', { name: 'Acciones de la página' });
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pedir publicación' })).toBeNull();
+    answer();
+    await screen.findByRole('button', { name: 'Pedir publicación' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+  });
+
   it('offers an editor «Pedir publicación» instead of «Publicar», sends the saved version and the note', async () => {
     who({ mayPublish: false, admin: false });
     let requests: object[] = [];

@@ -30,6 +30,8 @@ describe('save, publish and a stale save', () => {
       ),
     );
     open();
+    // «Publicar» shows once /api/editor/me says this account publishes here.
+    await screen.findByRole('button', { name: 'Publicar' }, { timeout: 5000 });
     expect((screen.getByRole('button', { name: 'Guardar borrador' }) as HTMLButtonElement).disabled).toBe(true);
     click('Quitar most-read');
     expect((screen.getByRole('button', { name: 'Publicar' }) as HTMLButtonElement).disabled).toBe(true);

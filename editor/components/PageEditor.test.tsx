@@ -106,8 +106,9 @@ describe('one undo step per field, and "unsaved" from the content', () => {
     expect(button('Deshacer').disabled).toBe(true);
   });
 
-  it('is clean again, with «Publicar» enabled, once undo is back at the saved page', () => {
+  it('is clean again, with «Publicar» enabled, once undo is back at the saved page', async () => {
     open();
+    await screen.findByRole('button', { name: 'Publicar' }, { timeout: 5000 });
     select('article-card-grid');
     typeInto('Título', 'Economía');
     expect(status().textContent).toContain('Cambios sin guardar');

@@ -103,7 +103,10 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
             onPanel={setPanel}
             onClose={onClose}
             publishButton={
-              me && !me.mayPublish ? (
+              // Until /me answers, neither «Publicar» nor «Solicitar publicación»: an editor never sees the wrong one.
+              !me ? (
+                <></>
+              ) : !me.mayPublish ? (
                 <RequestPublication site={site} editor={editor} onRequested={reviews.reload} />
               ) : undefined
             }
