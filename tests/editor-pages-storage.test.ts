@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../server/db/client';
 import { loadPageFiles } from '../server/pages/page-store';
 import { etagOf, pageRow, seedPages, versionOfEtag } from '../server/editor/page-rows';
-import { savePage } from '../server/editor/page-writes';
+import { publishPage, savePage } from '../server/editor/page-writes';
+import { createGroup, publishGroup } from '../server/editor/group-rows';
 import { exportPages, importPages } from '../server/editor/exchange';
 import { storageTargets } from './helpers/databases';
 
@@ -47,6 +48,34 @@ describe.each(storageTargets())('pages in the database ($name)', (target) => {
     const report = await importPages(database.db, loadPageFiles());
     expect(report.conflicts.map((c) => c.file)).toEqual(['page-configs/semana/home.json']);
     expect(report.unchanged.length).toBe(loadPageFiles().length - 1);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('export writes a linked group as its published blocks, so the file stands alone', async () => {
+    const block = {
+      id: 'cita0001',
+      block: 'raw-html',
+      version: 1,
+      config: { published: true, html: '<p>Únete a la comunidad</p>' },
+    };
+    const group = await createGroup(database.db, { site: 'semana', name: 'Llamado', nodes: [block], who: 'ana' });
+    expect(await publishGroup(database.db, { site: 'semana', id: group.id, expected: 1, who: 'ana' })).toBeTruthy();
+    const row = (await pageRow(database.db, 'semana', 'semana-emprendedores'))!;
+    const main = [...(row.doc.areas.main ?? []), { id: 'enlace01', group: `semana/${group.id}` }];
+    const doc = { ...row.doc, areas: { ...row.doc.areas, main } } as typeof row.doc;
+    const saved = await savePage(database.db, { site: 'semana', id: row.id, doc, expected: row.version, who: 'ana' });
+    expect(saved.ok).toBe(true);
+    expect(
+      (await publishPage(database.db, { site: 'semana', id: row.id, expected: row.version + 1, who: 'ana' })).ok,
+    ).toBe(true);
+
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-pages-'));
+    fs.copyFileSync('.prettierrc.json', path.join(root, '.prettierrc.json'));
+    const { written } = await exportPages(database.db, root);
+    expect(written).toContain('semana/emprendedores.json');
+    const file = JSON.parse(fs.readFileSync(path.join(root, 'page-configs', 'semana', 'emprendedores.json'), 'utf8'));
+    expect(file.areas.main.at(-1)).toMatchObject({ block: 'raw-html', config: block.config });
+    expect(JSON.stringify(file)).not.toContain('"group"');
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

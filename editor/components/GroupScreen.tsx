@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api, ApiError, type FieldError } from '../api';
+import { ApiError, type FieldError } from '../api';
 import { reuseApi, type LoadedGroup } from '../api-reuse';
+import { useMayPublish } from '../use-may-publish';
 import { OptionsProvider, PickerSiteProvider, type LoadOptions } from '../form/options';
 import type { EditorRoute } from '../route';
 import type { PageNode } from '../types';
@@ -26,12 +27,11 @@ export function GroupScreen({ site, owner, id, loadOptions, go, fail }: Props) {
   const [nodes, setNodes] = useState<PageNode[]>([]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [status, setStatus] = useState('');
-  const [mayPublish, setMayPublish] = useState(false);
+  const mayPublish = useMayPublish(owner);
   const show = (l: LoadedGroup) => (setLoaded(l), setName(l.group.name), setNodes(l.group.nodes), setErrors([]));
 
   useEffect(() => {
     reuseApi.group(owner, id).then(show, fail);
-    api.me(owner).then((me) => setMayPublish(me.mayPublish), fail);
     // `fail` is the app's and stable in effect: a new one must not load the group again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner, id]);

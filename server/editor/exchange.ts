@@ -9,6 +9,8 @@ import { siteOfPageFile } from './page-rows';
 import { publishPage, savePage } from './page-writes';
 import { routeProblem } from '../../contracts/route-pattern';
 import { withNodeIds } from '../../runtime/node-ids';
+import { expandGroupRefs } from '../../runtime/group-refs';
+import { publishedGroups } from './group-rows';
 
 export interface ImportReport {
   added: string[];
@@ -110,10 +112,15 @@ export async function pageFileText(page: unknown, root: string): Promise<string>
 
 /**
  * `npm run pages:export`: every published page written to its file under page-configs/ (byte for byte the seed when
- * nothing changed); the file of a deleted page is removed. Answers the files written or removed.
+ * nothing changed); the file of a deleted page is removed. Answers the files written or removed. A linked group is
+ * written as its published blocks, as readers get them: the files stand alone, and a fresh database that imports
+ * them has no groups.
  */
 export async function exportPages(db: Db, root: string): Promise<{ written: string[]; removed: string[] }> {
-  const rows = await db.select().from(pages).orderBy(pages.site, pages.file);
+  const [rows, groups] = await Promise.all([
+    db.select().from(pages).orderBy(pages.site, pages.file),
+    publishedGroups(db),
+  ]);
   const written: string[] = [];
   const removed: string[] = [];
   for (const row of rows) {
@@ -125,7 +132,10 @@ export async function exportPages(db: Db, root: string): Promise<{ written: stri
       }
       continue;
     }
-    const text = await pageFileText(row.published, root);
+    const text = await pageFileText(
+      expandGroupRefs(row.published, (ref) => groups.get(ref)),
+      root,
+    );
     if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === text) continue;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, text);
