@@ -10,7 +10,9 @@ export type EditorRoute =
    * A reusable block group (issue 26, item 5), seen from a site: `/_editor/{site}/groups/{id}` (the site's own) or
    * `/_editor/{site}/groups/shared/{id}` (`owner` shared: every site's).
    */
-  | { site: string; view: 'group'; id: string; owner: string };
+  | { site: string; view: 'group'; id: string; owner: string }
+  /** The site's pending publication requests, for its publishers (issue 26, item 3): `/_editor/{site}/reviews`. */
+  | { site: string; view: 'reviews' };
 
 const FOLDERS = { page: 'pages', collection: 'collections', group: 'groups' } as const;
 
@@ -21,6 +23,7 @@ const enc = encodeURIComponent;
 export function editorPath(route: EditorRoute): string {
   const home = `${EDITOR_BASE}${enc(route.site)}/`;
   if (route.view === 'home') return home;
+  if (route.view === 'reviews') return `${home}reviews`;
   const owner = route.view === 'group' && route.owner !== route.site ? `${enc(route.owner)}/` : '';
   return `${home}${FOLDERS[route.view]}/${owner}${enc(route.id)}`;
 }
@@ -47,6 +50,7 @@ export function parseEditorPath(pathname: string): EditorRoute | undefined {
   if (rest.length) return undefined;
   if (kind === undefined) return { site, view: 'home' };
   if (kind === '' && id === undefined) return site ? { site, view: 'home' } : undefined;
+  if (kind === 'reviews' && id === undefined) return site ? { site, view: 'reviews' } : undefined;
   if (!site || !id) return undefined;
   if (kind === 'pages') return { site, view: 'page', id };
   if (kind === 'collections') return { site, view: 'collection', id };

@@ -50,4 +50,10 @@ describe('linked block groups', () => {
     expect(parseEditorPath('/_editor/semana/groups/shared/cierre')).toEqual(shared);
     expect(parseEditorPath('/_editor/semana/groups/cierre')).toEqual(own);
   });
+
+  it('names the review queue in the address, and nothing under it (issue 26, item 3)', () => {
+    expect(editorPath({ site: 'semana', view: 'reviews' })).toBe('/_editor/semana/reviews');
+    expect(parseEditorPath('/_editor/semana/reviews')).toEqual({ site: 'semana', view: 'reviews' });
+    expect(parseEditorPath('/_editor/semana/reviews/7')).toBeUndefined();
+  });
 });

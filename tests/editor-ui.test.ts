@@ -66,8 +66,12 @@ describe('the editor shell at /_editor/', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers the shell at the addresses of a page and a collection (a reload or a shared link)', async () => {
-    for (const path of ['/_editor/semana/pages/semana-home', '/_editor/semana/collections/portada']) {
+  it('answers the shell at the addresses of a page, a collection and the review queue (a reload or a shared link)', async () => {
+    for (const path of [
+      '/_editor/semana/pages/semana-home',
+      '/_editor/semana/collections/portada',
+      '/_editor/semana/reviews',
+    ]) {
       const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
       expect(res.status).toBe(200);
       const html = await res.text();
@@ -82,7 +86,12 @@ describe('the editor shell at /_editor/', () => {
     expect(res.headers.get('location')).toBe('/_editor/semana/');
     const bare = await fetch(`${server.url}/_editor/semana`, { headers: { cookie }, redirect: 'manual' });
     expect(bare.headers.get('location')).toBe('/_editor/semana/');
-    for (const path of ['/_editor/nadie/', '/_editor/semana/otra-cosa/x', '/_editor/semana/pages/a/b']) {
+    for (const path of [
+      '/_editor/nadie/',
+      '/_editor/semana/otra-cosa/x',
+      '/_editor/semana/pages/a/b',
+      '/_editor/semana/reviews/x',
+    ]) {
       const res = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: 'manual' });
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('Esta dirección del editor no existe.');

@@ -178,4 +178,42 @@ describe('the editor app', () => {
     });
     expect(names()).toEqual(['Especial']);
   });
+
+  it('opens the review queue at its own address for a publisher, and says why not for an editor', async () => {
+    server.use(http.get('*/api/editor/pages', () => HttpResponse.json([])));
+    history.replaceState(null, '', '/_editor/semana/reviews');
+    const { unmount } = render(<EditorApp boot={boot} navigate={vi.fn()} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Solicitudes de publicación');
+    expect(await screen.findByText('Solo quien publica en este sitio ve y atiende las solicitudes.')).toBeTruthy();
+    unmount();
+
+    server.use(
+      http.get('*/api/editor/me', () =>
+        HttpResponse.json({ email: 'ana@semana.com', roles: ['publisher'], mayPublish: true, admin: false }),
+      ),
+      http.get('*/api/editor/reviews', () =>
+        HttpResponse.json([
+          {
+            id: 7,
+            pageId: 'semana-home',
+            version: 4,
+            status: 'requested',
+            requestedBy: 'eva@semana.com',
+            requestedAt: '2026-11-28T15:42:00Z',
+            title: 'Portada',
+            route: '/',
+            liveVersion: 3,
+            stale: false,
+          },
+        ]),
+      ),
+    );
+    render(<EditorApp boot={boot} navigate={vi.fn()} />);
+    const queue = await screen.findByRole('region', { name: /^Revisión/ }, { timeout: 5000 });
+    expect(await within(queue).findByRole('article', { name: 'Solicitud: Portada' })).toBeTruthy();
+    // «← Páginas» goes home, and the home links back to this address.
+    fireEvent.click(screen.getByRole('button', { name: '← Páginas' }));
+    const link = await screen.findByRole('link', { name: 'Las solicitudes en una página propia' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/_editor/semana/reviews');
+  });
 });

@@ -5,6 +5,7 @@ import { LeaveGuardContext } from '../leave-guard';
 import { useEditorRoute } from '../use-editor-route';
 import { CollectionEditor } from '../collections/CollectionEditor';
 import { HomeScreen } from './HomeScreen';
+import { ReviewsScreen } from './ReviewsScreen';
 import { LeaveDialog } from './LeaveDialog';
 import { PageScreen } from './PageScreen';
 import { GroupScreen } from './GroupScreen';
@@ -73,6 +74,8 @@ export function EditorApp({
           go={go}
           fail={fail}
         />
+      ) : route.view === 'reviews' ? (
+        <ReviewsScreen key={site} site={site} go={go} fail={fail} />
       ) : route.view === 'collection' ? (
         <CollectionEditor key={`${site}/${route.id}`} site={site} id={route.id} onClose={home} />
       ) : (

@@ -1,6 +1,6 @@
 import { api, ApiError } from '../api';
 import type { Boot } from '../boot';
-import type { EditorRoute } from '../route';
+import { editorPath, type EditorRoute } from '../route';
 import { usePageList } from '../use-page-list';
 import { CollectionsList } from '../collections/CollectionsList';
 import { Messages, type Message } from './Messages';
@@ -66,7 +66,19 @@ export function HomeScreen({ site, sites, go, messages, say, dismiss, fail }: Pr
         </label>
       </header>
       <Messages messages={messages} onDismiss={dismiss} />
-      {me?.mayPublish && <ReviewQueue site={site} onDecided={reload} fail={fail} />}
+      {me?.mayPublish && (
+        <>
+          <ReviewQueue site={site} onDecided={reload} fail={fail} />
+          <p>
+            <a
+              href={editorPath({ site, view: 'reviews' })}
+              onClick={(e) => (e.preventDefault(), go({ site, view: 'reviews' }))}
+            >
+              Las solicitudes en una página propia
+            </a>
+          </p>
+        </>
+      )}
       {pages && (
         <div className="ed-home__grid">
           <PagesList
