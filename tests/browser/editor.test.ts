@@ -149,7 +149,7 @@ describe('the page builder, from sign-in to the reader', () => {
     await ana.getByRole('button', { name: 'Descartar' }).click();
     await expect.poll(() => json.textContent()).toContain('"semana-home"');
     await ana.getByRole('button', { name: 'JSON', exact: true }).click();
-  });
+  }, 90_000); // two editors signed in, the palette, the preview and the JSON view: past 30 s on a busy machine
 
   it('saves and publishes; an anonymous reader sees the block within a second', async () => {
     await saveDraft(ana);
