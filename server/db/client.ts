@@ -6,6 +6,8 @@ import type { Logger } from 'drizzle-orm/logger';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction(…)` callback gets: functions that must run inside one take it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,7 +1,5 @@
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { collectionVersions } from './schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A collection's current order recorded as its version when no history row has it yet: the demo seed and older

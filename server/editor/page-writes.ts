@@ -1,14 +1,12 @@
 import path from 'node:path';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { PageConfig } from '../../runtime/types';
 import { withNodeIds } from '../../runtime/node-ids';
 import { pageVersions, pages, type VersionKind } from './schema';
 import { SHARED, effectiveRow, sitePages, type PageRow } from './page-rows';
 
 export type WriteResult = { ok: true; row: PageRow } | { ok: false; reason: 'stale' | 'missing' };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const ofPage = (site: string, id: string) => and(eq(pages.site, site), eq(pages.id, id));
 
 /** Why a conditional write matched no row: the page is gone, or someone else wrote first. */

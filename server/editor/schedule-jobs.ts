@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { editorAudit, pageSchedules, pageVersions, pages } from './schema';
-import { unpublishIn, type Tx } from './unpublish';
+import { unpublishIn } from './unpublish';
 
 type Job = typeof pageSchedules.$inferSelect;
 

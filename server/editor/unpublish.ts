@@ -1,9 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import type { PageRow } from './page-rows';
 import { pageVersions, pages } from './schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Takes a page off the site inside `tx`: readers stop getting it, the editors keep its head as a draft. Recorded as a

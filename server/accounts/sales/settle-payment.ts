@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-sales';
 import type { AccountsContext } from '../context';
 import { sendPurchaseMail } from './purchase-mail';
@@ -12,7 +12,6 @@ import { appendEvents } from './events';
 
 type OrderRow = typeof salesOrders.$inferSelect;
 type PaymentRow = typeof salesPayments.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Outcome = ChargeResult | 'unavailable';
 
 /** Calls the provider; a failure to reach it is an outcome ('unavailable'), not an exception. */

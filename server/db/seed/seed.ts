@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Db } from '../client';
+import type { Database, Tx } from '../client';
 import { authors, collections, content, pageViews, staticPages } from '../schema';
 import type { StoryDocument } from '../../../contracts/ans';
 import { contentRow } from '../../content/content-row';
@@ -19,8 +19,6 @@ import { authorRows } from './people';
 import { bulkInsert } from './bulk-insert';
 import { TV_VIDEOS_PER_SITE } from './tv';
 import { staticPageRows } from './static-pages';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Rows per statement: big enough to amortise a round trip, small enough to keep memory flat. */
 const BATCH = 500;
