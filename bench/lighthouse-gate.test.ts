@@ -11,6 +11,7 @@ const run = (performance: number, stalledMs: number, extra: Partial<Run> = {}): 
   tbtMs: 50,
   runMs: 15_000,
   stalledMs,
+  benchmarkIndex: 3100,
   ...extra,
 });
 
@@ -29,6 +30,14 @@ describe('the Lighthouse gate (decision 0065)', () => {
     const stalled = judge([run(86, 3_100), run(97, 300), run(80, 3_300), run(88, 4_000)], 3);
     expect(stalled).toMatchObject({ performance: 88, performanceBudget: STALLED_HOST_FLOOR, quietRuns: 1, ok: true });
     expect(judge([run(70, 3_000), run(74, 3_000), run(99, 100)], 3).ok).toBe(false);
+  });
+
+  it("does not count a run on a host Lighthouse itself calls too slow (benchmark index under 1,000)", () => {
+    const slowCpu = { benchmarkIndex: 700 };
+    const verdict = judge([run(90, 300, slowCpu), run(97, 300), run(96, 400), run(99, 200)], 3);
+    expect(verdict).toMatchObject({ performance: 97, quietRuns: 3, ok: true });
+    const allSlow = judge([run(88, 0, slowCpu), run(91, 0, slowCpu), run(80, 0, slowCpu)], 3);
+    expect(allSlow).toMatchObject({ performance: 88, performanceBudget: STALLED_HOST_FLOOR, quietRuns: 0 });
   });
 
   it('holds accessibility and CLS to their budgets whatever the host did', () => {

@@ -15,6 +15,13 @@ export const STALLED_SHARE = 0.08;
  */
 export const STALLED_HOST_FLOOR = 75;
 
+/**
+ * Lighthouse's own line for a host too slow to measure on (`SLOW_CPU_BENCHMARK_INDEX_THRESHOLD`, under which it warns
+ * that the score is unreliable): this machine scores 3,100-3,200. A run on a slower host is not counted for
+ * performance either, as a stalled one is not.
+ */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
 export interface Run {
   performance: number;
   accessibility: number;
@@ -24,9 +31,12 @@ export interface Run {
   /** Wall time of the run and how much of it the host stalled, by the probe. */
   runMs: number;
   stalledMs: number;
+  /** Lighthouse's measure of the host CPU's speed for the run (its `environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
-export const isStalled = (run: Run) => run.stalledMs > STALLED_SHARE * run.runMs;
+export const isStalled = (run: Run) =>
+  run.stalledMs > STALLED_SHARE * run.runMs || run.benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -25,19 +25,48 @@ const env = z
   .parse(process.env);
 
 const report = z.object({
+  environment: z.object({ benchmarkIndex: z.number() }),
   categories: z.object({
     performance: z.object({ score: z.number() }),
     accessibility: z.object({ score: z.number() }),
   }),
-  audits: z.record(z.string(), z.object({ numericValue: z.number().optional(), score: z.number().nullable() })),
+  audits: z.record(
+    z.string(),
+    z.object({
+      numericValue: z.number().optional(),
+      score: z.number().nullable(),
+      details: z.unknown().optional(),
+    }),
+  ),
 });
 
-async function lighthouse(url: string, probe: StallProbe): Promise<Run> {
+/** The host's CPU time so far, from /proc/stat (Linux): busy and stolen by the hypervisor, in clock ticks. */
+function cpuTicks(): { busy: number; steal: number; total: number } {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: user + nice + system + irq + softirq, steal, total };
+}
+
+/** The three longest main-thread tasks Lighthouse saw (its observed, unthrottled durations), for a log to read. */
+function longestTasks(details: unknown): string {
+  const longTasks = z.object({ items: z.array(z.object({ url: z.string(), duration: z.number() })) });
+  const parsed = longTasks.safeParse(details);
+  return (parsed.success ? parsed.data.items : [])
+    .map((t) => ({ url: t.url, ms: t.duration }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map((t) => `${Math.round(t.ms)} ms ${t.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)}`)
+    .join(', ');
+}
+
+async function lighthouse(url: string, probe: StallProbe): Promise<Run & { host: string }> {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-chrome-'));
   const bin = path.join(env.LIGHTHOUSE_DIR, 'node_modules', '.bin', 'lighthouse');
   const started = performance.now();
   const stalledBefore = probe.stalledMs();
+  const ticksBefore = cpuTicks();
   try {
     await run(
       bin,
@@ -47,12 +76,16 @@ async function lighthouse(url: string, probe: StallProbe): Promise<Run> {
         '--output=json',
         `--output-path=${out}`,
         '--only-categories=performance,accessibility',
-        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${profile}`,
+        // --disable-dev-shm-usage: a container's 64 MB /dev/shm would otherwise slow or crash the renderer.
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${profile}`,
       ],
       { env: { ...process.env, CHROME_PATH: env.CHROME_PATH }, timeout: 120_000 },
     );
     const r = report.parse(JSON.parse(fs.readFileSync(out, 'utf8')));
     const value = (id: string) => r.audits[id]?.numericValue ?? NaN;
+    const ticks = cpuTicks();
+    const share = (key: 'busy' | 'steal') =>
+      Math.round((100 * (ticks[key] - ticksBefore[key])) / Math.max(1, ticks.total - ticksBefore.total));
     return {
       performance: Math.round(r.categories.performance.score * 100),
       accessibility: Math.round(r.categories.accessibility.score * 100),
@@ -61,6 +94,8 @@ async function lighthouse(url: string, probe: StallProbe): Promise<Run> {
       tbtMs: value('total-blocking-time'),
       runMs: performance.now() - started,
       stalledMs: probe.stalledMs() - stalledBefore,
+      benchmarkIndex: Math.round(r.environment.benchmarkIndex),
+      host: `CPU busy ${share('busy')}%, stolen ${share('steal')}%; longest tasks: ${longestTasks(r.audits['long-tasks']?.details) || 'none'}`,
     };
   } finally {
     fs.rmSync(out, { force: true });
@@ -84,7 +119,8 @@ for (const pagePath of paths) {
     // One line per run as it ends, so a slow stage shows where it is and why it takes another run.
     console.log(
       `${pagePath} run ${runs.length}: performance ${r.performance}, TBT ${r.tbtMs.toFixed(0)} ms, host stalled ` +
-        `${r.stalledMs} ms of ${(r.runMs / 1000).toFixed(1)} s${isStalled(r) ? ' (stalled: not counted for performance)' : ''}`,
+        `${r.stalledMs} ms of ${(r.runMs / 1000).toFixed(1)} s, benchmark index ${r.benchmarkIndex}` +
+        `${isStalled(r) ? ' (host stalled or slow: not counted for performance)' : ''}\n  ${r.host}`,
     );
   }
   const v = judge(runs, env.LIGHTHOUSE_RUNS);
