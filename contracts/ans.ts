@@ -77,7 +77,20 @@ export const storyDocument = z.looseObject({
       affiliation: z.array(z.looseObject({ name: z.string() })).optional(),
     })
     .optional(),
-  content_restrictions: z.looseObject({ content_code: z.string() }).optional(),
+  // ANS 0.10 trait_content_restrictions: every field optional; an active embargo keeps the document off every public
+  // channel until end_time (or until lifted when it has none). The schema forbids other keys in `embargo`.
+  content_restrictions: z
+    .looseObject({
+      content_code: z.string().optional(),
+      embargo: z
+        .strictObject({
+          active: z.boolean(),
+          end_time: z.iso.datetime({ offset: true }).optional(),
+          description: z.string().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
   promo_items: z
     .looseObject({
       basic: ansImage.optional(),

@@ -8,7 +8,7 @@ export const LOCKED_STATE_CODE = 6;
 export const PAYWALL_ACTIVE_STATUSES = [1, 3, 4] as const;
 
 type Lockable = Pick<StoryDocument, 'canonical_url'> & {
-  content_restrictions?: { content_code: string };
+  content_restrictions?: { content_code?: string };
   canonical_website?: string;
 };
 
