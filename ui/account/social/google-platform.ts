@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { GOOGLE_PLATFORM_SCRIPT } from '../../../contracts/hosts/social';
 import { ClientError, FormError, SDK_PREFIX } from '../forms/submit';
 import { googleClientId } from './google-client-id';
+import { GOOGLE_AUTH_INSTANCE_LOG, GOOGLE_SDK_INIT_LOG } from './google-logs';
 import { loadScript } from '../../load-script';
 
 /**
@@ -28,7 +29,7 @@ interface GoogleAuth {
 }
 interface Gapi {
   load: (module: 'auth2', then: { callback: () => void; onerror: () => void }) => void;
-  auth2: { init: (params: { client_id: string; scope: string }) => GoogleAuth };
+  auth2: { init: (params: { client_id: string; scope: string }) => GoogleAuth; getAuthInstance: () => GoogleAuth };
 }
 
 /**
@@ -66,7 +67,14 @@ async function loadAuth2(): Promise<Gapi> {
 export async function startGooglePlatform(given?: string): Promise<GooglePlatform> {
   const clientId = await googleClientId(given);
   const gapi = await loadAuth2();
-  const auth = gapi.auth2.init({ client_id: clientId, scope: GOOGLE_PLATFORM_SCOPE });
+  let auth: GoogleAuth;
+  try {
+    auth = gapi.auth2.init({ client_id: clientId, scope: GOOGLE_PLATFORM_SCOPE });
+  } catch (err) {
+    // A library that throws instead of rejecting (a malformed client id): logged as spec 1, 8 words it.
+    console.error(GOOGLE_SDK_INIT_LOG, err);
+    throw new ClientError(GOOGLE_AUTH2_INIT_ERROR, 'googleSdkError');
+  }
   await new Promise<void>((resolve, reject) =>
     // Not `then(resolve)`: resolving with the GoogleAuth Google passes would adopt it again (see GooglePlatform).
     auth.then(
@@ -88,7 +96,17 @@ export async function startGooglePlatform(given?: string): Promise<GooglePlatfor
       if (!token) throw signInFailed();
       return token;
     },
-    accessToken: () =>
-      auth.isSignedIn.get() ? auth.currentUser.get().getAuthResponse(true)?.access_token || undefined : undefined,
+    accessToken: () => {
+      // Google's page-wide instance, as the identity SDK's helper reads it; failing, nobody is signed in here.
+      let instance: GoogleAuth;
+      try {
+        instance = gapi.auth2.getAuthInstance();
+      } catch (err) {
+        console.error(GOOGLE_AUTH_INSTANCE_LOG, err);
+        return undefined;
+      }
+      if (!instance.isSignedIn.get()) return undefined;
+      return instance.currentUser.get().getAuthResponse(true)?.access_token || undefined;
+    },
   };
 }

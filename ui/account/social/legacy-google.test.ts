@@ -148,3 +148,45 @@ describe("Google's legacy platform library (spec 1, 5 and 8; spec 2, 8: S2-253)"
     await expect(getGoogleAccessToken()).resolves.toBe('ya29.legacy');
   });
 });
+
+describe('Google sign-in console logs, word for word (spec 1, 8)', () => {
+  it("S1-214: a legacy login that fails to start logs 'Error while initializing Google login:' with the reason", async () => {
+    platformScript('error');
+    const { initGoogleLogin } = await legacyGoogle();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(initGoogleLogin('g-1')).rejects.toMatchObject({ code: 'googleSdkError' });
+    expect(logged).toHaveBeenCalledWith(
+      'Error while initializing Google login:',
+      expect.objectContaining({ message: '[Arc Identity SDK] - Error loading Google SDK' }),
+    );
+  });
+
+  it("S1-215: an auth2 init that throws logs 'Error while initializing Google sdk:'; the reader reads googleSdkError", async () => {
+    platformScript('load', { initThrows: 'Invalid client_id', idToken: 'id-1' });
+    const { googlePlatformSdk } = await legacyGoogle();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(googlePlatformSdk.signIn('g-1')).rejects.toMatchObject({
+      readerText: 'No se pudo cargar el ingreso con Google.',
+    });
+    expect(logged.mock.calls[0]).toEqual([
+      'Error while initializing Google sdk:',
+      expect.objectContaining({ message: 'Invalid client_id' }),
+    ]);
+    expect(globals.fakeGapi?.signIns).toEqual([]);
+  });
+
+  it("S1-216: a getAuthInstance that throws logs 'Error getting Google Auth instance.' and answers no token", async () => {
+    siteConfig({ googleClientId: 'g-1', googleSignIn: 'legacy-platform' });
+    platformScript('load', { idToken: 'id-1', accessToken: 'ya29.legacy', authInstanceThrows: 'not initialised' });
+    const { getGoogleAccessToken } = await legacyGoogle();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(getGoogleAccessToken()).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(
+      'Error getting Google Auth instance.',
+      expect.objectContaining({ message: 'not initialised' }),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { identityConfig, textSetting, type IdentityConfig } from '../identity-co
 import { SDK_PREFIX } from '../forms/submit';
 import { startGooglePlatform, type GooglePlatform } from './google-platform';
 import type { SocialSdk } from './sdks';
+import { GOOGLE_LOGIN_INIT_LOG } from './google-logs';
 
 /**
  * The identity SDK's legacy Google entry points, kept because page code written against that SDK calls them on a site
@@ -23,7 +24,12 @@ export const usesGooglePlatform = (config: IdentityConfig | undefined): boolean 
  */
 export async function initGoogleLogin(clientId?: string): Promise<GooglePlatform> {
   console.warn(LEGACY_GOOGLE_HELPER_DEPRECATED);
-  return startGooglePlatform(clientId);
+  try {
+    return await startGooglePlatform(clientId);
+  } catch (err) {
+    console.error(GOOGLE_LOGIN_INIT_LOG, err);
+    throw err;
+  }
 }
 
 /**

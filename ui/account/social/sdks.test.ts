@@ -110,3 +110,23 @@ describe("Google's client id (spec 1, 5 and 8; spec 2, 8)", () => {
     expect(configAsked).toHaveLength(1);
   });
 });
+
+describe('Google Identity Services that throws while starting (spec 1, 8)', () => {
+  it("S1-215: logs 'Error while initializing Google sdk:' with the reason; the reader reads googleSdkError", async () => {
+    const initialize = vi.fn(() => {
+      throw new Error('Invalid client_id');
+    });
+    // An earlier test loaded Google's script already: the page keeps it, and only the library object is new.
+    globals.google = { accounts: { id: { initialize, prompt: vi.fn() } } };
+    scriptsAnswer(() => 'load');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(googleSdk.signIn('g-1.apps.googleusercontent.com')).rejects.toMatchObject({
+      code: 'googleSdkError',
+      readerText: 'No se pudo cargar el ingreso con Google.',
+    });
+    expect(logged).toHaveBeenCalledWith(
+      'Error while initializing Google sdk:',
+      expect.objectContaining({ message: 'Invalid client_id' }),
+    );
+  });
+});

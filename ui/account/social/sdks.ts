@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { FACEBOOK_SDK_SCRIPT, FACEBOOK_SDK_VERSION, GOOGLE_SIGN_IN_SCRIPT } from '../../../contracts/hosts/social';
 import { ClientError, FormError } from '../forms/submit';
 import { googleClientId } from './google-client-id';
+import { GOOGLE_SDK_INIT_LOG } from './google-logs';
 import { loadScript } from '../../load-script';
 
 /**
@@ -51,17 +52,33 @@ export const googleSdk: SocialSdk = {
     const failed = () => new ClientError(GOOGLE_SDK_FAILED, 'googleSdkError');
     const google = await sdk(GOOGLE_SIGN_IN_SCRIPT, () => sdkGlobals().google, failed);
     return new Promise<string>((resolve, reject) => {
-      google.accounts.id.initialize({
-        client_id: clientId,
-        callback: ({ credential }: { credential?: string }) =>
-          credential
-            ? resolve(credential)
-            : reject(new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError, 'googleSignOnError')),
-      });
-      google.accounts.id.prompt();
+      try {
+        startIdentityServices(google, clientId, resolve, reject);
+      } catch (err) {
+        // Spec 1, 8 (S1-215): a library that throws while starting is logged, and the reader reads googleSdkError.
+        console.error(GOOGLE_SDK_INIT_LOG, err);
+        reject(failed());
+      }
     });
   },
 };
+
+/** Google Identity Services' one-tap prompt; the credential of the account the reader picks, or googleSignOnError. */
+function startIdentityServices(
+  google: GoogleIdentity,
+  clientId: string,
+  resolve: (credential: string) => void,
+  reject: (err: FormError) => void,
+): void {
+  google.accounts.id.initialize({
+    client_id: clientId,
+    callback: ({ credential }: { credential?: string }) =>
+      credential
+        ? resolve(credential)
+        : reject(new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError, 'googleSignOnError')),
+  });
+  google.accounts.id.prompt();
+}
 
 export const facebookSdk: SocialSdk = {
   grantType: 'facebook',
