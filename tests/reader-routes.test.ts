@@ -97,10 +97,11 @@ describe('tag page /noticias/{tag}/', () => {
     expect(page.text('.tag-stories .compact-card').length).toBeGreaterThan(0);
   });
 
-  it('an unknown tag answers 404 and keeps the page, saying there are no stories', async () => {
+  it('S3-003: an unknown tag answers 404 with the site chrome and no tag block, no empty message', async () => {
     const page = await openPage('/noticias/tema-que-no-existe/');
     expect(page.status).toBe(404);
-    expect(page.text('.tag-stories__empty')).toEqual(['No hay notas con este tema.']);
+    expect(page.text('.site-footer').length).toBe(1);
+    expect(page.text('.tag-stories')).toEqual([]);
   });
 });
 

@@ -22,5 +22,5 @@ export const Filled: Story = {};
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
-/** A day with no stories: the heading and a short note. */
+/** A day with no stories renders nothing (spec 3, 1); its fetch leaves the block out of the page. */
 export const EmptyDay: Story = { args: { data: { date: '2026-01-01', items: [], count: 0 } } };

@@ -10,11 +10,7 @@ export function DateArchive({ data }: BlockProps<Config, Data>) {
   return (
     <section className="date-archive">
       <h1 className="date-archive__title">{heading}</h1>
-      {data.items.length ? (
-        <CompactList items={data.items} label={`Notas del ${heading}`} />
-      ) : (
-        <p className="date-archive__empty">No hay notas publicadas este día.</p>
-      )}
+      <CompactList items={data.items} label={`Notas del ${heading}`} />
     </section>
   );
 }

@@ -9,5 +9,5 @@ const DATE_PAGE_SIZE = 50;
 export const config = pagedListConfig(DATE_PAGE_SIZE, 'Cuántas notas del día se muestran primero');
 export type Config = BlockConfig<typeof config>;
 
-/** The day's first page; an empty day still renders, to say so. */
+/** The day's first page (never empty: an empty day renders nothing). */
 export type Data = ListPage<CardItem> & { date: string };

@@ -35,16 +35,15 @@ describe('date-archive', () => {
     expect(source).not.toHaveBeenCalled();
   });
 
-  it("still renders a day without stories, saying 'No hay notas publicadas este día.'", async () => {
+  it('S3-003: renders nothing for a day without stories (with an image)', async () => {
     const source = vi.fn(async () => ({ content_elements: [storyDoc(1, { withImage: false })], count: 1 }));
     const data = await block.fetch!(config, {
       ...ctxFixture(),
       params: { date: '2026-11-20' },
       sources: fakeSources({ 'content-apir-date': source }),
     });
-    expect(data).toEqual({ date: '2026-11-20', items: [], count: 1 });
-    render(<DateArchive config={config} data={data!} ctx={ctxFixture()} />);
-    expect(screen.getByText('No hay notas publicadas este día.')).toBeTruthy();
+    expect(source).toHaveBeenCalledOnce();
+    expect(data).toBeNull();
   });
 
   it('shows the day in long Colombian-Spanish form, taken at noon UTC', () => {

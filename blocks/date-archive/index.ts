@@ -1,4 +1,5 @@
 import { defineBlock } from '../../runtime/define-block';
+import { listOrNull } from '../../runtime/list';
 import { toCardItems } from '../../ui/card-item';
 import { firstPageQuery } from '../../ui/paged-list';
 import { config, type Data } from './config';
@@ -16,8 +17,8 @@ export default defineBlock({
     const date = params.date;
     if (!date || !isoDate.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return null;
     const list = await sources['content-apir-date']({ date, ...firstPageQuery(feedSize) });
-    // Not listOrNull: an empty day renders its heading and 'No hay notas publicadas este día.'
-    return { date, items: toCardItems(list.content_elements), count: list.count };
+    // Spec 3, 1: a day without stories (with an image) renders nothing; the page still answers 200.
+    return listOrNull(toCardItems(list.content_elements), { date, count: list.count });
   },
   component: DateArchive,
 });

@@ -12,7 +12,8 @@ function YearEditions({ year, editions, timeZone, own }: EditionYear & { timeZon
   return (
     <section className="printed-editions__year" aria-labelledby={`edicion-${year}`}>
       <h2 id={`edicion-${year}`}>{own ? year : <a href={yearPath(year)}>{year}</a>}</h2>
-      {editions.length > 0 ? (
+      {/* Spec 3, 1: an empty list shows nothing, not a message; the year still links to its own page. */}
+      {editions.length > 0 && (
         <ul className="printed-editions__list">
           {editions.map((e) => (
             <li key={e.url}>
@@ -21,8 +22,6 @@ function YearEditions({ year, editions, timeZone, own }: EditionYear & { timeZon
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="printed-editions__empty">No hay ediciones digitales de este año.</p>
       )}
       {!own && editions.length >= EDITIONS_PER_YEAR && (
         <a className="printed-editions__all" href={yearPath(year)}>

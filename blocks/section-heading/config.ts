@@ -20,6 +20,4 @@ export interface Data {
   path: string;
   title: string;
   description: string;
-  /** The section has no stories yet: the page says so instead of showing an empty grid. */
-  empty?: boolean;
 }

@@ -34,11 +34,11 @@ export default defineBlock({
     if (!path) return null;
     const node = await sources['section-api']({ queryString: path });
     if (node) return { name: node.name, path, title: node.site.site_title, description: node.site.site_description };
-    // A section the menus name but with no stories yet (issue 14): its page still answers and says so. A subsection
+    // A section the menus name but with no stories yet (issue 14): its page still answers 200. A subsection
     // named like a menu section ('semanarural/opinion', the rural opinion carousel's 'Ver todos') takes its name.
     const item = menuSection(site, path) ?? menuSection(site, path.split('/').pop() ?? path);
     if (!item) return null;
-    return { name: item.text, path, title: `${item.text} | ${site.name}`, description: item.text, empty: true };
+    return { name: item.text, path, title: `${item.text} | ${site.name}`, description: item.text };
   },
   head: (_config, data, ctx) => sectionHead(data, ctx),
   component: SectionHeading,

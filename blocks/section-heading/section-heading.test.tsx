@@ -6,7 +6,6 @@ import type { Sources } from '../../contracts/sources';
 import block from './index';
 import { SectionHeading } from './SectionHeading';
 import { sectionPath } from './section-path';
-import { EMPTY_SECTION_MESSAGE } from './empty-section';
 
 afterEach(cleanup);
 const ctx = ctxFixture();
@@ -66,20 +65,19 @@ describe('section heading', () => {
     expect(await block.fetch!({ published: true }, { ...ctx, params: { section: 'nada' }, sources: none })).toBeNull();
   });
 
-  it('names a section the menus link to but with no stories yet, and says it has none', async () => {
+  it('S3-003: names a section the menus link to but with no stories yet, and prints no empty message', async () => {
     const none = { 'section-api': async () => null } as unknown as Sources;
     const data = await block.fetch!({ published: true }, { ...ctx, params: { section: 'loterias' }, sources: none });
-    expect(data).toMatchObject({ name: 'Loterías', path: 'loterias', title: 'Loterías | Semana', empty: true });
-    render(<SectionHeading config={{ published: true }} data={data!} ctx={ctx} />);
-    const h1 = screen.getByRole('heading', { level: 1, name: 'Loterías' });
-    expect(h1.className).not.toContain('visually-hidden');
-    expect(screen.getByText(EMPTY_SECTION_MESSAGE)).toBeTruthy();
+    expect(data).toMatchObject({ name: 'Loterías', path: 'loterias', title: 'Loterías | Semana' });
+    const { container } = render(<SectionHeading config={{ published: true }} data={data!} ctx={ctx} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Loterías' }).className).toContain('visually-hidden');
+    expect(container.textContent).toBe('Loterías');
   });
 
   it("names a subsection without stories after the menu section it is named like ('semanarural/opinion')", async () => {
     const none = { 'section-api': async () => null } as unknown as Sources;
     const params = { subsection: 'semanarural', section: 'opinion' };
     const data = await block.fetch!({ published: true }, { ...ctx, params, sources: none });
-    expect(data).toMatchObject({ name: 'Opinión', path: 'semanarural/opinion', empty: true });
+    expect(data).toMatchObject({ name: 'Opinión', path: 'semanarural/opinion' });
   });
 });

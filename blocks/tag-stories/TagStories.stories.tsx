@@ -19,5 +19,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-/** A tag no story carries (any more). */
+/** A tag no story carries (any more): nothing (spec 3, 1); the page answers 404. */
 export const Empty: Story = { args: { data: { tag: 'sin-notas', items: [], count: 0 } } };

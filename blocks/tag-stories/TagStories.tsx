@@ -4,14 +4,12 @@ import type { Config, Data } from './config';
 
 /** The tag page /noticias/{tag}/: the tag as heading and its newest stories; 'Cargar más' continues below. */
 export function TagStories({ data }: BlockProps<Config, Data>) {
+  // Spec 3, 1: no stories, no block (the page answers 404 from the block's head, with the site's chrome).
+  if (data.items.length === 0) return null;
   return (
     <section className="tag-stories">
       <h1 className="tag-stories__title">{data.tag}</h1>
-      {data.items.length > 0 ? (
-        <CompactList items={data.items} label={`Notas sobre ${data.tag}`} />
-      ) : (
-        <p className="tag-stories__empty">No hay notas con este tema.</p>
-      )}
+      <CompactList items={data.items} label={`Notas sobre ${data.tag}`} />
     </section>
   );
 }

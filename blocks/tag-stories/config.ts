@@ -8,6 +8,6 @@ export type Config = BlockConfig<typeof config>;
 
 /**
  * The tag as editors wrote it ('Gustavo Petro'), or the slug when no story names it, and its first stories. An
- * empty list still renders: the page says there are none (and answers 404).
+ * empty list is still returned, so the block's head answers 404; the component then renders nothing.
  */
 export type Data = ListData<CardItem> & { tag: string; count: number };

@@ -30,5 +30,5 @@ type Story = StoryObj<typeof meta>;
 /** The five programmes; the last two have no videos yet. */
 export const Programas: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-/** Categories come from the TV menu; with none, the page says so. */
+/** Categories come from the TV menu; with none, the block renders nothing (spec 3, 1). */
 export const SinCategorias: Story = { args: { data: { heading: 'Categorías', items: [] } } };

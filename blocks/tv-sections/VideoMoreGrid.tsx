@@ -18,22 +18,19 @@ export function VideoMoreGrid({ title, heading = 'h2', first, loadPage, classNam
   const titleId = useId();
   const { items, loading, hasMore, loadMore } = useLoadMore(first, loadPage);
   const Heading = heading;
+  if (items.length === 0) return null; // spec 3, 1: an empty list renders nothing
   return (
     <section className={['tv-more', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <Heading className="tv-more__title" id={titleId}>
         {title}
       </Heading>
-      {items.length > 0 ? (
-        <ul className="tv-video-grid" aria-label={`Videos de ${title}`}>
-          {items.map((item) => (
-            <li key={item.url}>
-              <VideoCard item={item} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="tv-sections__empty">Aún no hay videos en esta sección.</p>
-      )}
+      <ul className="tv-video-grid" aria-label={`Videos de ${title}`}>
+        {items.map((item) => (
+          <li key={item.url}>
+            <VideoCard item={item} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+          </li>
+        ))}
+      </ul>
       {hasMore && (
         <button type="button" className="tv-more__button" disabled={loading} onClick={() => void loadMore()}>
           {loading ? 'Cargando...' : 'Cargar más'}

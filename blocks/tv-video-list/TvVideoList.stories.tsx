@@ -36,6 +36,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotate
 export const NoMorePages: Story = {
   args: { data: { title: 'Virales', section: '/semana-tv/virales', items: videoItems(5), next: 12, count: 5 } },
 };
+/** No videos: nothing (spec 3, 1). */
 export const Empty: Story = {
   args: { data: { title: 'Virales', section: '/semana-tv/virales', items: [], next: 12, count: 0 } },
 };
