@@ -67,6 +67,11 @@ export const siteSchema = z
         dataPolicy: z.string(),
         subscriberBenefits: z.string(),
         sicURL: externalUrl,
+        // Spec 3, 3: the authority's logo is a site setting beside its address (our own file, or an https image).
+        sicLogo: z
+          .union([z.string().regex(/^\/logos\/[a-z0-9-]+\.(svg|png)$/), externalUrl])
+          .default('/logos/sic.svg')
+          .meta({ title: 'Logo de la SIC', description: 'Imagen del logo de la autoridad (/logos/… o https://)' }),
         // Issue 14: the footer's other legal and service pages (static pages of the content store, decision 0037).
         privacyNotice: sitePath('/aviso-de-privacidad/', 'Aviso de privacidad'),
         riskPolicy: sitePath('/politica-de-riesgos/', 'Política de riesgos'),

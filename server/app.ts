@@ -24,6 +24,7 @@ import { securityHeaders } from './security/headers';
 import { accountsRouter } from './accounts/router';
 import { MemoryHitStore, type HitStore } from './security/hit-store';
 import { staticAssets } from './http/static-assets';
+import { siteImages } from './http/site-images';
 import { compressResponses } from './http/compress';
 import { bodyEtag } from './http/etag';
 import { pageRouteMemo } from './http/page-route-memo';
@@ -182,16 +183,7 @@ export async function createApp(opts: AppOptions) {
   const pageRoute = pageRouteMemo();
   app.use(pageRoute.early);
 
-  // A brand-coloured initial as the icon: no binary assets to keep per site.
-  app.get(['/favicon.svg', '/favicon.ico'], (_req, res) => {
-    const site = res.locals.site as SiteProps;
-    res.set('Cache-Control', 'public, max-age=86400');
-    res
-      .type('image/svg+xml')
-      .send(
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${site.theme.primary}"/><text x="16" y="23" font-family="Georgia,serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${site.name[0]}</text></svg>`,
-      );
-  });
+  app.use(siteImages()); // the icon and our own logo files (server/http/site-images.ts)
   app.use(imagesRouter());
   app.use(paywallRules());
   app.use(contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute, limits }));

@@ -2,7 +2,7 @@ import type { BlockProps } from '../../runtime/define-block';
 import { SocialLinks } from '../../ui/icons/social';
 import { copyrightYear, FOOTER_NETWORKS, SERVICE_HOURS } from '../../ui/footer/footer-links';
 import { FooterLinkGroups } from '../../ui/footer/FooterLinkGroups';
-import { SicBadge } from '../../ui/footer/SicBadge';
+import { SicLogo } from '../../ui/footer/SicLogo';
 import type { Config } from './config';
 
 /**
@@ -26,14 +26,7 @@ export function ProductFooter({ ctx }: BlockProps<Config, null>) {
         <div className="product-footer__service">
           <p className="product-footer__hours-title">Horario de atención</p>
           <p>{SERVICE_HOURS}</p>
-          <a
-            href={site.links.sicURL}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Superintendencia de Industria y Comercio"
-          >
-            <SicBadge className="product-footer__sic-badge" />
-          </a>
+          <SicLogo links={site.links} block="product-footer" />
         </div>
       </div>
       <div className="product-footer__legal">

@@ -2,7 +2,7 @@ import type { BlockProps } from '../../runtime/define-block';
 import { SocialLinks } from '../../ui/icons/social';
 import { copyrightYear, FOOTER_NETWORKS, SERVICE_HOURS } from '../../ui/footer/footer-links';
 import { FooterLinkGroups } from '../../ui/footer/FooterLinkGroups';
-import { SicBadge } from '../../ui/footer/SicBadge';
+import { SicLogo } from '../../ui/footer/SicLogo';
 import type { Config } from './config';
 
 /**
@@ -24,15 +24,7 @@ export function SiteFooter({ ctx }: BlockProps<Config, null>) {
         <div className="site-footer__service">
           <p className="site-footer__hours-title">Horario de atención</p>
           <p className="site-footer__hours">{SERVICE_HOURS}</p>
-          <a
-            className="site-footer__sic"
-            href={site.links.sicURL}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Superintendencia de Industria y Comercio"
-          >
-            <SicBadge />
-          </a>
+          <SicLogo links={site.links} block="site-footer" />
         </div>
       </div>
       <div className="site-footer__legal">

@@ -41,6 +41,17 @@ describe('site-footer', () => {
     expect(hrefOf(footer, 'Superintendencia de Industria y Comercio')).toBe(ctx.site.links.sicURL);
   });
 
+  it('S3-016: takes the authority (SIC) address and logo from the site settings, with the social networks', () => {
+    const ctx = ctxFixture('soho');
+    const links = { ...ctx.site.links, sicURL: 'https://sic.example.co/', sicLogo: '/logos/otra-sic.png' };
+    const social = { ...ctx.site.social, facebookURL: 'https://facebook.com/x' };
+    const footer = renderFooter({ ...ctx, site: { ...ctx.site, links, social } });
+    const sic = footer.getByRole('link', { name: 'Superintendencia de Industria y Comercio' });
+    expect(sic.getAttribute('href')).toBe('https://sic.example.co/');
+    expect(sic.querySelector('img')!.getAttribute('src')).toBe('/logos/otra-sic.png');
+    expect(hrefOf(footer, 'Facebook')).toBe('https://facebook.com/x');
+  });
+
   it('takes every legal and service page address from the site settings (issue 14)', () => {
     const ctx = ctxFixture('mujeres');
     const links = { ...ctx.site.links, privacyNotice: '/privacidad/', sagrilaft: '/cumplimiento/sagrilaft/' };

@@ -2,7 +2,7 @@ import type { SiteProps } from '../../../contracts/site-schema';
 import type { staticPages } from '../schema';
 
 type StaticPageRow = typeof staticPages.$inferInsert;
-type PageKey = Exclude<keyof SiteProps['links'], 'sicURL'>;
+type PageKey = Exclude<keyof SiteProps['links'], 'sicURL' | 'sicLogo'>;
 
 /** The title of each legal or service page the footer links to (spec 3, 2 Footer). */
 const TITLES: Record<PageKey, string> = {
