@@ -10,6 +10,9 @@ interface Props {
   onChange: (nodes: PageNode[]) => void;
 }
 
+/** The element id of a block's entry in the group, where a click on it in the preview scrolls. */
+export const groupNodeAnchor = (nodeId: string) => `ed-group-node-${nodeId}`;
+
 /** A group's blocks, each with the page editor's block form; a container is shown by name (edit it in a page). */
 export function GroupBlocks({ nodes, errors, onChange }: Props) {
   const replace = (i: number, node: PageNode) => onChange(nodes.map((n, j) => (j === i ? node : n)));
@@ -21,7 +24,7 @@ export function GroupBlocks({ nodes, errors, onChange }: Props) {
           .filter((e) => e.pointer.startsWith(at))
           .map((e) => ({ ...e, pointer: e.pointer.slice(at.length) }));
         return (
-          <li key={node.id ?? i} className="ed-panel">
+          <li key={node.id ?? i} id={node.id ? groupNodeAnchor(node.id) : undefined} className="ed-panel">
             {isContainer(node) ? (
               <p>
                 Contenedor <code>{node.container}</code>

@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, type FieldError } from '../api';
 import { reuseApi, type LoadedGroup } from '../api-reuse';
 import { useMayPublish } from '../use-may-publish';
 import { OptionsProvider, PickerSiteProvider, type LoadOptions } from '../form/options';
 import type { EditorRoute } from '../route';
-import type { PageNode } from '../types';
-import { GroupBlocks } from './GroupBlocks';
+import type { PageDoc, PageNode } from '../types';
+import { GroupBlocks, groupNodeAnchor } from './GroupBlocks';
+import { Preview } from './Preview';
+
+/** The group's blocks alone on a landing page of the site being edited: what they look like wherever they go. */
+const previewPage = (id: string, nodes: PageNode[]): PageDoc => ({
+  id: `grupo-${id}`.slice(0, 80),
+  route: '/',
+  layout: 'landing',
+  areas: { main: nodes },
+});
 
 interface Props {
   site: string;
@@ -18,8 +27,9 @@ interface Props {
 }
 
 /**
- * A reusable block group (issue 26, item 5): its name and blocks with the page editor's block form, the pages that
- * link it, and save (a draft) and publish (every linking page changes for readers).
+ * A reusable block group (issue 26, item 5): its name and blocks with the page editor's block form beside a preview
+ * of the unsaved blocks, the pages that link it, and save (a draft) and publish (every linking page changes for
+ * readers).
  */
 export function GroupScreen({ site, owner, id, loadOptions, go, fail }: Props) {
   const [loaded, setLoaded] = useState<LoadedGroup | null>(null);
@@ -28,6 +38,7 @@ export function GroupScreen({ site, owner, id, loadOptions, go, fail }: Props) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [status, setStatus] = useState('');
   const mayPublish = useMayPublish(owner);
+  const page = useMemo(() => previewPage(id, nodes), [id, nodes]);
   const show = (l: LoadedGroup) => (setLoaded(l), setName(l.group.name), setNodes(l.group.nodes), setErrors([]));
 
   useEffect(() => {
@@ -72,7 +83,16 @@ export function GroupScreen({ site, owner, id, loadOptions, go, fail }: Props) {
             <label htmlFor="ed-group-name">Nombre del grupo</label>
             <input id="ed-group-name" value={name} onChange={(e) => setName(e.target.value)} />
           </div>
-          <GroupBlocks nodes={nodes} errors={errors} onChange={setNodes} />
+          <div className="ed-group__work">
+            <GroupBlocks nodes={nodes} errors={errors} onChange={setNodes} />
+            <Preview
+              site={site}
+              page={page}
+              onSelect={(nodeId) =>
+                document.getElementById(groupNodeAnchor(nodeId))?.scrollIntoView({ block: 'center' })
+              }
+            />
+          </div>
           <div className="ed-toolbar__group" role="group" aria-label="Guardar y publicar el grupo">
             <button
               type="button"

@@ -104,6 +104,9 @@ describe('reuse in the page builder', () => {
     const used = page.getByRole('region', { name: 'Páginas que lo usan' });
     await expect.poll(() => used.getByRole('listitem').count()).toBe(2);
     await firstTitle.fill('Resultados finales');
+    // The preview beside the blocks shows the unsaved edit, as the page screen's does.
+    const preview = page.frameLocator('.ed-group iframe[title="Vista previa de la página"]');
+    await expect.poll(() => preview.locator('main').textContent(), { timeout: 10_000 }).toContain('Resultados finales');
     await page.getByRole('button', { name: 'Guardar borrador del grupo' }).click();
     await expect.poll(() => page.locator('.ed-group [role="status"]').textContent()).toBe('Borrador guardado.');
     await page.getByRole('button', { name: 'Publicar grupo' }).click();
