@@ -3,15 +3,16 @@ import { listOrNull } from '../../runtime/list';
 import { toCardItems, withCardStandIns } from '../../ui/card-item';
 import { ArticleCardGrid, GRID_FIELDS, keepVideos } from './ArticleCardGrid';
 import { config, type Data } from './config';
+import { sectionPath } from '../section-heading/section-path';
 
 export default defineBlock({
   name: 'article-card-grid',
   description: 'Grilla de tarjetas de notas de una sección, con «Más contenido»',
   version: 1,
   config,
-  // Server only. Section pages configure no section: the route's `:section` picks it.
+  // Server only. Section pages configure no section: the route's `:section` (and `:subsection`) picks it.
   async fetch({ section, feedSize, offSet, videos }, ctx): Promise<Data | null> {
-    const includeSections = section ?? ctx.params.section;
+    const includeSections = section ?? sectionPath({}, ctx.params);
     if (!includeSections) return null;
     const list = await ctx.sources['content-apir']({
       includeSections,
