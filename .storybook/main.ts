@@ -9,7 +9,8 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js (npx msw init .storybook/public) must be served at the root for msw.
-  staticDirs: ['./public'],
+  // Our own logo files at the address the site serves them (server/http/site-images.ts).
+  staticDirs: ['./public', { from: '../ui/assets/logos', to: '/logos' }],
   core: { disableTelemetry: true },
   // Storybook drops the root vite.config.ts `build` (client entries); keep the automatic JSX runtime.
   viteFinal: (viteConfig) => ({ ...viteConfig, esbuild: { ...viteConfig.esbuild, jsx: 'automatic' } }),

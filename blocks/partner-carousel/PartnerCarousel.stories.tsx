@@ -11,7 +11,10 @@ const meta = {
       published: true,
       title: 'En alianza con',
       link: '/sostenible/',
-      logos: [{ name: 'Semana Sostenible' }, { name: 'Fundación Aliada' }],
+      logos: [
+        { name: 'Semana Sostenible', image: '/logos/aliado-semana-sostenible.svg' },
+        { name: 'Fundación Aliada', image: '/logos/aliado-fundacion-aliada.svg' },
+      ],
       feedSize: 8,
       offSet: 0,
     },
@@ -24,8 +27,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two partner logos (their names, without images), 'Ver más notas' and eight stories. */
+/** Two partner logos, 'Ver más notas' and eight stories. */
 export const Filled: Story = {};
+
+/** Logos without an image show the partner's name instead. */
+export const LogoNames: Story = {
+  args: { config: { ...meta.args.config, logos: [{ name: 'Semana Sostenible' }, { name: 'Fundación Aliada' }] } },
+};
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },

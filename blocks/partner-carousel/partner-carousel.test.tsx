@@ -17,7 +17,7 @@ function html(extra: Record<string, unknown> = {}) {
 }
 
 describe('partner carousel', () => {
-  it("links 'Ver más notas' where the editor says and shows the two partner logos", () => {
+  it("S3-081: links 'Ver más notas' where the editor says and shows the two partner logo images", () => {
     const page = html({ link: '/x/' });
     const more = [...page.querySelectorAll('a')].find((a) => a.textContent === 'Ver más notas');
     expect(more?.getAttribute('href')).toBe('/x/');
