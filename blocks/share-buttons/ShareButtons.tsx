@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
-import { popupFeatures, shareLinks, type ShareInput, type ShareNetwork } from '../../ui/share/share-links';
+import { openSharePopup, shareLinks, type ShareInput, type ShareNetwork } from '../../ui/share/share-links';
 import type { Config, Data } from './config';
 
 const networks: { network: ShareNetwork; label: string }[] = [
@@ -17,7 +17,9 @@ export function ShareButtons({ config, data, ctx }: BlockProps<Config, Data>) {
     event.preventDefault();
     // The reader's own device decides WhatsApp's host, so it is read at the click, not on the server.
     const link = shareLinks[network](input, navigator.userAgent);
-    window.open(link.href, 'compartir', popupFeatures(link, window.screen));
+    const button = event.currentTarget as HTMLElement;
+    // Keyboard readers come back to the link they shared from once the popup closes. Blocked: the link's own tab.
+    if (!openSharePopup(link, () => button.focus())) window.open(link.href, '_blank', 'noopener,noreferrer');
   };
   return (
     <nav className="share-buttons" aria-label="Compartir">

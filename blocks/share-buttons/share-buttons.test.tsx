@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ctxFixture } from '../../fixtures/site';
 import { fakeSources } from '../../fixtures/cards';
@@ -39,11 +39,44 @@ describe('share-buttons', () => {
   });
 
   it('opens the network in a 550 by 400 popup (LinkedIn 750 by 600)', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({ closed: false }) as Window);
     render(<ShareButtons config={block.config.parse({ published: true })} data={data} ctx={ctxFixture()} />);
     await userEvent.click(screen.getByRole('link', { name: 'Compartir en Facebook' }));
     expect(open.mock.calls[0][2]).toMatch(/^width=550,height=400,/);
     await userEvent.click(screen.getByRole('link', { name: 'Compartir en LinkedIn' }));
     expect(open.mock.calls[1][2]).toMatch(/^width=750,height=600,/);
+  });
+
+  it('S1-249: checks every 1000 ms whether the popup closed, then gives the focus back to the link', () => {
+    vi.useFakeTimers();
+    const popup = { closed: false, opener: window as Window | null };
+    let checks = 0;
+    Object.defineProperty(popup, 'closed', {
+      get: () => {
+        checks++;
+        return checks >= 3;
+      },
+    });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    render(<ShareButtons config={block.config.parse({ published: true })} data={data} ctx={ctxFixture()} />);
+    const link = screen.getByRole('link', { name: 'Compartir en WhatsApp' });
+    fireEvent.click(link);
+    expect(open).toHaveBeenCalledTimes(1);
+    // The network's page cannot reach back into this one.
+    expect(popup.opener).toBeNull();
+    vi.advanceTimersByTime(999);
+    expect(checks).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(checks).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(checks).toBe(2);
+    expect(document.activeElement).not.toBe(link);
+    vi.advanceTimersByTime(1000);
+    expect(checks).toBe(3);
+    expect(document.activeElement).toBe(link);
+    // Closed: no more checks.
+    vi.advanceTimersByTime(5000);
+    expect(checks).toBe(3);
+    vi.useRealTimers();
   });
 });

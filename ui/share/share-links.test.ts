@@ -51,7 +51,7 @@ describe('share-link builders (spec 3, 5 and 7)', () => {
 
   it('opens the popup centred on the screen', () => {
     expect(popupFeatures(facebook({ url: 'u' }), { width: 1550, height: 1400 })).toBe(
-      'width=550,height=400,left=500,top=500,noopener,noreferrer',
+      'width=550,height=400,left=500,top=500',
     );
   });
 });

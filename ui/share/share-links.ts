@@ -79,9 +79,31 @@ export const shareLinks: Record<ShareNetwork, (input: ShareInput, userAgent?: st
   linkedin,
 };
 
-/** The window.open features of a share popup, centred on the reader's screen. */
+/**
+ * The window.open features of a share popup, centred on the reader's screen. No `noopener`: the page keeps the
+ * popup's handle to see it close (watchSharePopup), and cuts the popup's way back instead (`opener = null`).
+ */
 export function popupFeatures({ width, height }: ShareLink, screen = { width: 0, height: 0 }): string {
   const left = Math.max(0, Math.round((screen.width - width) / 2));
   const top = Math.max(0, Math.round((screen.height - height) / 2));
-  return `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;
+  return `width=${width},height=${height},left=${left},top=${top}`;
+}
+
+/** Spec 1, 9 (S1-249): how often the page checks whether the share popup closed. */
+export const SHARE_POPUP_POLL_MS = 1000;
+
+/**
+ * Opens a share popup and calls `onClosed` once the reader closes it, checked every SHARE_POPUP_POLL_MS. The network's
+ * page cannot reach back into ours. False when the browser blocked the popup.
+ */
+export function openSharePopup(link: ShareLink, onClosed: () => void, win: Window = window): boolean {
+  const popup = win.open(link.href, 'compartir', popupFeatures(link, win.screen));
+  if (!popup) return false;
+  popup.opener = null;
+  const timer = win.setInterval(() => {
+    if (!popup.closed) return;
+    win.clearInterval(timer);
+    onClosed();
+  }, SHARE_POPUP_POLL_MS);
+  return true;
 }
