@@ -40,7 +40,7 @@ describe('site furniture in the browser (spec 3, 2)', () => {
       Object.assign(window, { opened });
       window.open = (url, target, features) => {
         opened.push([String(url), String(target), String(features)]);
-        return null;
+        return { closed: false } as Window; // a popup the reader keeps open
       };
     });
     await page.goto(soho());
