@@ -105,4 +105,15 @@ describe('save, publish and a stale save', () => {
     expect(tree().textContent).toContain('two-column');
     expect((screen.getByRole('button', { name: 'Deshacer' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('«Guardar como plantilla» says the template takes the saved version when there are unsaved edits', async () => {
+    open();
+    const note = /toma la última versión guardada/;
+    click('Guardar como plantilla');
+    expect(within(await screen.findByRole('dialog')).queryByText(note)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Cerrar/ }));
+    click('Quitar most-read');
+    click('Guardar como plantilla');
+    expect(within(await screen.findByRole('dialog')).getByText(note)).toBeTruthy();
+  });
 });

@@ -111,7 +111,7 @@ export function PageEditor({ site, loaded, loadOptions, storybookUrl, onClose, p
               ) : undefined
             }
             actions={<MoreActions site={site} editor={editor} me={me} onGone={onClose} />}
-            extra={<SaveTemplate site={site} pageId={page.id} />}
+            extra={<SaveTemplate site={site} pageId={page.id} unsaved={editor.dirty} />}
           />
           <ReviewBanner latest={reviews.latest} />
           <div className="ed-columns">

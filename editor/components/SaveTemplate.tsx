@@ -6,7 +6,7 @@ import { Modal } from './Modal';
  * «Guardar como plantilla» (issue 26, item 4): the page as saved (its last saved version, not unsaved edits) becomes
  * a template of this site or of every site, offered by «Nueva página».
  */
-export function SaveTemplate({ site, pageId }: { site: string; pageId: string }) {
+export function SaveTemplate({ site, pageId, unsaved }: { site: string; pageId: string; unsaved: boolean }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
@@ -27,6 +27,11 @@ export function SaveTemplate({ site, pageId }: { site: string; pageId: string })
       {open && (
         <Modal title="Guardar como plantilla" onClose={() => setOpen(false)}>
           <form onSubmit={submit} className="ed-save-template">
+            {unsaved && (
+              <p className="ed-help">
+                La plantilla toma la última versión guardada de la página: guarda antes si quieres incluir tus cambios.
+              </p>
+            )}
             <label htmlFor="ed-template-name">Nombre de la plantilla</label>
             <input id="ed-template-name" value={name} onChange={(e) => setName(e.target.value)} />
             <label className="ed-inline">
