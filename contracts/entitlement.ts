@@ -20,6 +20,9 @@ export function skipsLocking(path: string, brandSlug = 'semana'): boolean {
 /** The content code that is free for '/finanzas' (spec 1, 4 and 9). */
 export const FREE_CONTENT_CODE = '1';
 
+/** The content codes the spec names; any other is free content (ANS leaves codes to each site), logged at import. */
+export const KNOWN_CONTENT_CODES: readonly string[] = [FREE_CONTENT_CODE, LOCKED_CONTENT_CODE];
+
 /**
  * Whether a paywall-script trigger may lock this page: never where locking is skipped, nor on '/finanzas' with
  * content code '1' (S1-158: code '1' never locks by the code rule, so the exception only overrides a trigger).

@@ -30,6 +30,7 @@ import { bodyEtag } from './http/etag';
 import { pageRouteMemo } from './http/page-route-memo';
 import { inputGuard } from './http/input-guard';
 import { purgeEverywhere, type HtmlCache } from './render/html-cache';
+import { contentKey, siteKey } from './render/surrogate-keys';
 import { htmlCacheMiddleware } from './render/html-cache-middleware';
 import type { Redis } from 'ioredis';
 import { opsRouter } from './ops/router';
@@ -42,7 +43,8 @@ import { LivePages } from './editor/live-pages';
 import { SHARED, seedPages } from './editor/page-rows';
 import { importPages } from './editor/exchange';
 import { editorApi } from './editor/router';
-import { startScheduleLoop } from './editor/schedule-loop';
+import { pageSchedules, startScheduleLoop } from './editor/schedule-loop';
+import { embargoReleases } from './content/embargo';
 import type { PresenceSettings } from './editor/presence-routes';
 import { editorUi } from './editor-ui';
 import { grantOf } from './editor/roles';
@@ -82,7 +84,10 @@ export interface AppOptions {
   registry?: BlockRegistry;
   /** Settings laid over every site's file, e.g. a test's ad account (no demo site has one). */
   siteOverrides?: Partial<SiteProps>;
-  /** Run the scheduled publishes and unpublishes every this many ms (server/main.ts: 1000); none: this app runs none. */
+  /**
+   * Run the scheduled publishes and unpublishes, and release ended embargoes, every this many ms (server/main.ts:
+   * 1000); none: this app runs none.
+   */
   scheduleEveryMs?: number;
   /** The editors' presence renewal and expiry (default 20 s and 50 s); tests shorten them. */
   presence?: PresenceSettings;
@@ -247,14 +252,29 @@ export async function createApp(opts: AppOptions) {
     }),
   );
   // Scheduled publishes (issue 26, item 1): each job done makes this process's snapshot and every cache current.
+  // Ended embargoes (decision 0089): the documents go public, and every cached answer and page of their site goes,
+  // as an import through the admin API does.
   const scheduleLoop = startScheduleLoop({
-    db: opts.database.db,
     everyMs: opts.scheduleEveryMs,
     log: opts.log,
-    afterJob: async (site) => {
-      livePages.invalidate();
-      await purgeKeys((site === SHARED ? [...sites.keys()] : [site]).map((s) => `site-${s}`));
-    },
+    work: [
+      pageSchedules({
+        db: opts.database.db,
+        log: opts.log,
+        afterJob: async (site) => {
+          livePages.invalidate();
+          await purgeKeys((site === SHARED ? [...sites.keys()] : [site]).map((s) => `site-${s}`));
+        },
+      }),
+      embargoReleases({
+        db: opts.database.db,
+        log: opts.log,
+        afterRelease: async (site, ids) => {
+          await cache.invalidateSite(site);
+          await purgeKeys([siteKey(site), ...ids.map(contentKey)]);
+        },
+      }),
+    ],
   });
   app.locals.scheduleLoop = scheduleLoop;
   app.use(seoRouter({ database: opts.database, production, cache }));

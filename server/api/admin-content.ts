@@ -42,6 +42,7 @@ export function adminContent(deps: {
       res.status(422).json({ error: 'invalid document', problems: result.problems });
       return;
     }
+    for (const w of result.warnings) req.log.warn(w, 'content imported with a warning');
     await deps.cache.invalidateSite(result.site);
     await deps.purge?.([siteKey(result.site), contentKey(result.id)]);
     res.status(result.created ? 201 : 200).json(result);

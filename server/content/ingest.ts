@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { storyDocument, type StoryDocument } from '../../contracts/ans';
 import { contentRow } from './content-row';
+import { KNOWN_CONTENT_CODES } from '../../contracts/entitlement';
 import type { Db } from '../db/client';
 import { content, contentRedirects, contentTombstones } from '../db/schema';
 
@@ -11,8 +12,31 @@ export interface DocumentProblem {
 }
 
 export type IngestResult =
-  | { ok: true; id: string; site: string; created: boolean; previousUrl?: string }
+  | {
+      ok: true;
+      id: string;
+      site: string;
+      created: boolean;
+      previousUrl?: string;
+      /** Whether an active embargo holds it off the public channels (decision 0089). */
+      embargoed: boolean;
+      /** What was stored as it is but deserves a look (an unknown content code, stored and read as free content). */
+      warnings: DocumentProblem[];
+    }
   | { ok: false; problems: DocumentProblem[] };
+
+/** Notes on a valid document: a content code the paywall does not know is free content, and said so. */
+function warningsOf(doc: StoryDocument): DocumentProblem[] {
+  const code = doc.content_restrictions?.content_code;
+  if (code === undefined || KNOWN_CONTENT_CODES.includes(code)) return [];
+  return [
+    {
+      id: doc._id,
+      pointer: '/content_restrictions/content_code',
+      rule: `unknown content code ${JSON.stringify(code)}: treated as free content`,
+    },
+  ];
+}
 
 /** Checks the fields the site relies on; unknown fields and element types are kept as they are. */
 export function validateDocument(raw: unknown): { doc: StoryDocument } | { problems: DocumentProblem[] } {
@@ -51,7 +75,7 @@ export async function ingestDocument(db: Db, raw: unknown): Promise<IngestResult
         problems: [{ id: doc._id, pointer: '/canonical_website', rule: 'cannot move to another site' }],
       };
     }
-    const row = contentRow(doc);
+    const row = contentRow(doc, Date.now());
     const { id: _id, ...update } = row;
     await tx.insert(content).values(row).onConflictDoUpdate({ target: content.id, set: update });
     await tx.delete(contentTombstones).where(eq(contentTombstones.id, doc._id));
@@ -71,6 +95,8 @@ export async function ingestDocument(db: Db, raw: unknown): Promise<IngestResult
       site: doc.canonical_website,
       created: !existing,
       previousUrl: moved ? existing.url : undefined,
+      embargoed: row.embargoed === true,
+      warnings: warningsOf(doc),
     };
   });
 }

@@ -41,6 +41,14 @@ export const content = pgTable(
       .default(sql`'{}'::text[]`),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
     contentCode: text('content_code'),
+    /**
+     * An active embargo holds the document off every public channel (decision 0089): the public lookups read
+     * `not embargoed`, and the `content_keys` trigger files no key for it. Cleared by the release at `embargo_until`
+     * (server/content/embargo.ts), or by an import that lifts the embargo.
+     */
+    embargoed: boolean('embargoed').notNull().default(false),
+    /** When an active embargo ends; null while it holds until lifted (ANS `embargo` without `end_time`). */
+    embargoUntil: timestamp('embargo_until', { withTimezone: true }),
     sponsored: boolean('sponsored').notNull().default(false),
     hasPromoImage: boolean('has_promo_image').notNull(),
     doc: jsonb('doc').$type<StoryDocument>().notNull(),
@@ -65,7 +73,12 @@ export const content = pgTable(
     index('content_search').using('gin', t.search),
     uniqueIndex('content_site_url').on(t.site, t.canonicalUrl),
     // id too, as lists order (newest first, then id): a day's page and its count come from the index alone.
-    index('content_site_date').on(t.site, t.publishDate.desc(), t.id.desc()),
+    // embargoed last: the public lists' `not embargoed` is read from the index too, without visiting the rows.
+    index('content_site_date').on(t.site, t.publishDate.desc(), t.id.desc(), t.embargoed),
+    // The release finds the embargoes that have ended; only the few held documents are in it.
+    index('content_embargo_until')
+      .on(t.embargoUntil)
+      .where(sql`embargoed`),
     index('content_sections').using('gin', t.sections),
     index('content_tags').using('gin', t.tags),
     index('content_authors').using('gin', t.authorSlugs),

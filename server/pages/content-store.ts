@@ -3,10 +3,11 @@ import type { StoryDocument } from '../../contracts/ans';
 import type { Database } from '../db/client';
 import { content, contentRedirects, contentTombstones, staticPages } from '../db/schema';
 import type { SourceCache } from '../sources/client';
+import { publicContent } from '../content/public-content';
 
 /** What the page handler asks the content table about an address that no page config claims. */
 export interface ContentStore {
-  /** The story whose canonical URL this is. */
+  /** The story whose canonical URL this is, unless an embargo holds it (then the address is a 404). */
   story(site: string, path: string): Promise<StoryDocument | null>;
   /** Where an old address of a story points now (301). */
   redirect(site: string, path: string): Promise<string | undefined>;
@@ -25,7 +26,7 @@ export function createContentStore(deps: { database: Database; cache: SourceCach
         const [row] = await db
           .select({ doc: content.doc })
           .from(content)
-          .where(and(eq(content.site, site), eq(content.canonicalUrl, path)));
+          .where(and(eq(content.site, site), eq(content.canonicalUrl, path), publicContent()));
         return row?.doc ?? null;
       }) as Promise<StoryDocument | null>,
 
@@ -34,7 +35,7 @@ export function createContentStore(deps: { database: Database; cache: SourceCach
         .select({ url: content.canonicalUrl })
         .from(contentRedirects)
         .innerJoin(content, eq(content.id, contentRedirects.contentId))
-        .where(and(eq(contentRedirects.site, site), eq(contentRedirects.fromUrl, path)));
+        .where(and(eq(contentRedirects.site, site), eq(contentRedirects.fromUrl, path), publicContent()));
       return row?.url;
     },
 

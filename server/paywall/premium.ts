@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { content } from '../db/schema';
+import { publicContent } from '../content/public-content';
 import { salesSubscriptions } from '../db/schema-sales';
 import type { AccountsContext } from '../accounts/context';
 import { ApiError, errors } from '../accounts/errors';
@@ -40,7 +41,7 @@ async function entitledStory(
   const [row] = await ctx.db
     .select({ doc: content.doc })
     .from(content)
-    .where(and(eq(content.id, id.data), eq(content.site, site.slug)));
+    .where(and(eq(content.id, id.data), eq(content.site, site.slug), publicContent()));
   if (!row) throw errors.notFound('Artículo');
   const story = row.doc as StoryDocument;
   const subscriptions = await ctx.db

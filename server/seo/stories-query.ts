@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { content } from '../db/schema';
+import { publicContent } from '../content/public-content';
 
 /** What sitemaps list of a story: no body, no document beyond the headline and dates. */
 export interface SitemapStory {
@@ -25,7 +26,7 @@ export async function latestStories(
       updated: sql<string | null>`${content.doc}->>'last_updated_date'`,
     })
     .from(content)
-    .where(and(eq(content.site, site), opts.since ? gte(content.publishDate, opts.since) : undefined))
+    .where(and(eq(content.site, site), publicContent(), opts.since ? gte(content.publishDate, opts.since) : undefined))
     .orderBy(desc(content.publishDate))
     .limit(opts.limit);
   return rows.map((r) => ({ url: r.url, title: r.title, published: r.published, updated: r.updated ?? undefined }));

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { collections, content } from '../db/schema';
+import { publicContent } from '../content/public-content';
 import { defineSource } from './define-source';
 import { params } from '../../contracts/sources/content-api-collections';
 import { paging } from './list-helpers';
@@ -22,7 +23,7 @@ export default defineSource({
       ? await db
           .select({ id: content.id, card: cardColumn(params.sourceInclude) })
           .from(content)
-          .where(inArray(content.id, ids))
+          .where(and(inArray(content.id, ids), publicContent()))
       : [];
     const byId = new Map(rows.map((r) => [r.id, r.card]));
     return {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { content } from '../db/schema';
+import { publicContent } from '../content/public-content';
 import { defineSource } from './define-source';
 import { params, type GalleryById } from '../../contracts/sources/gallery-by-id';
 import { publicGalleryElements } from '../../contracts/gallery-lock';
@@ -16,7 +17,9 @@ export default defineSource({
     const [row] = await db
       .select({ doc: content.doc })
       .from(content)
-      .where(and(eq(content.id, params.queryString), eq(content.site, site), eq(content.type, 'gallery')));
+      .where(
+        and(eq(content.id, params.queryString), eq(content.site, site), eq(content.type, 'gallery'), publicContent()),
+      );
     if (!row) return null;
     const { _id, headlines, canonical_url } = row.doc;
     return { _id, headlines, content_elements: publicGalleryElements(row.doc), canonical_url };

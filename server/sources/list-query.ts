@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { ContentList, StoryDocument } from '../../contracts/ans';
 import { paging } from './list-helpers';
 import { cardColumn, projectCards } from './list-card';
+import { publicContent } from '../content/public-content';
 
 /**
  * Which stories a list shows: those filed under any of `keys` (site keys, read from `content_keys`), optionally of
@@ -22,7 +23,8 @@ interface Page {
 
 /**
  * One page of a list, newest first, with the total for paging: for keys, two queries run side by side; for any other
- * condition, one query that counts the rows it sorts.
+ * condition, one query that counts the rows it sorts. Either way embargoed documents are left out (decision 0089):
+ * `content_keys` holds no key of theirs, and a condition gets `publicContent()` added here.
  */
 export async function listContent(db: Db, filter: ListFilter, page: Page): Promise<ContentList> {
   const [cards, total] =
@@ -95,9 +97,10 @@ async function keyedCount(db: Db, filter: KeyFilter): Promise<number> {
  */
 async function wherePage(
   db: Db,
-  where: SQL | undefined,
+  condition: SQL | undefined,
   page: Page,
 ): Promise<[(Partial<StoryDocument> | null)[], number]> {
+  const where = and(condition, publicContent());
   const ids = db
     .select({
       id: content.id,

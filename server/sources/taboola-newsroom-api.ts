@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { content, pageViews } from '../db/schema';
+import { publicContent } from '../content/public-content';
 import type { Db } from '../db/client';
 import { defineSource } from './define-source';
 import { params, type MostReadItem } from '../../contracts/sources/taboola-newsroom-api';
@@ -46,6 +47,7 @@ async function ourStories(db: Db, site: string, items: TaboolaItem[]): Promise<M
       and(
         eq(content.site, site),
         eq(content.type, 'story'),
+        publicContent(),
         or(
           paths.length ? inArray(content.canonicalUrl, paths) : undefined,
           ids.length ? inArray(content.id, ids) : undefined,
@@ -67,7 +69,14 @@ function byOurViews(db: Db, site: string, now: number, size: number): Promise<Mo
     .select(item)
     .from(pageViews)
     .innerJoin(content, eq(content.id, pageViews.contentId))
-    .where(and(eq(pageViews.site, site), gte(pageViews.hour, new Date(now - DAY_MS)), eq(content.type, 'story')))
+    .where(
+      and(
+        eq(pageViews.site, site),
+        gte(pageViews.hour, new Date(now - DAY_MS)),
+        eq(content.type, 'story'),
+        publicContent(),
+      ),
+    )
     .groupBy(content.id)
     .orderBy(desc(sql`sum(${pageViews.views})`))
     .limit(size);
@@ -79,7 +88,7 @@ async function fillWithNewest(db: Db, site: string, ranked: MostReadItem[], size
   const newest = await db
     .select(item)
     .from(content)
-    .where(and(eq(content.site, site), eq(content.type, 'story')))
+    .where(and(eq(content.site, site), eq(content.type, 'story'), publicContent()))
     .orderBy(desc(content.publishDate))
     .limit(size);
   const seen = new Set(ranked.map((r) => r.id));

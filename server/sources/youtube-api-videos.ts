@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { content } from '../db/schema';
+import { publicContent } from '../content/public-content';
 import { defineSource } from './define-source';
 import { params, type YoutubeVideo } from '../../contracts/sources/youtube-api-videos';
 import { fetchYoutubeVideo } from './youtube-data-api';
@@ -22,6 +23,7 @@ export default defineSource({
         and(
           eq(content.site, site),
           eq(content.type, 'video'),
+          publicContent(),
           sql`${content.doc}->'video'->>'youtubeId' = ${params.videoId}`,
         ),
       )

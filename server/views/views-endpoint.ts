@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { MemoryHitStore, RateLimitStore, type HitStore } from '../security/hit-store';
 import { content } from '../db/schema';
+import { publicContent } from '../content/public-content';
 import type { ViewCounter } from './view-counter';
 import type { SiteProps } from '../../contracts/site-schema';
 
@@ -41,7 +42,7 @@ export function viewsEndpoint(deps: { database: Database; counter: ViewCounter; 
       const [row] = await deps.database.db
         .select({ id: content.id })
         .from(content)
-        .where(and(eq(content.id, parsed.data.id), eq(content.site, site.slug)));
+        .where(and(eq(content.id, parsed.data.id), eq(content.site, site.slug), publicContent()));
       if (!row) {
         res.status(404).json({ error: 'unknown content id' });
         return;

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/client';
+import { ingestDocument, type DocumentProblem } from './ingest';
+
+/** A refused document (or file), with where it came from. */
+export type Refusal = DocumentProblem & { file: string };
+
+export interface ImportSummary {
+  files: number;
+  documents: number;
+  created: number;
+  updated: number;
+  /** Stored, but under an active embargo (decision 0089). */
+  embargoed: number;
+  /** Every problem of every refused document: a document may have several. */
+  refused: Refusal[];
+  /** Stored documents with something to look at (an unknown content code). */
+  warnings: Refusal[];
+  seconds: number;
+}
+
+/** What the import tells as it goes: a bar on a terminal, a line now and then in a log. */
+export interface ImportProgress {
+  start(total: number): void;
+  update(done: number, refused: number): void;
+  stop(): void;
+}
+
+/** The .json files of a folder (recursively, in name order), or the one file given. */
+export function jsonFiles(target: string): string[] {
+  if (fs.statSync(target).isFile()) return [target];
+  return fs
+    .readdirSync(target, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(target, f));
+}
+
+/** The id a raw document names, for a refusal that happens before validation. */
+const idOf = (doc: unknown) =>
+  doc && typeof doc === 'object' && typeof (doc as { _id?: unknown })._id === 'string'
+    ? (doc as { _id: string })._id
+    : '(sin _id)';
+
+/** A write the database refused (two documents with one canonical URL), as the document's problem. */
+function storageProblem(doc: unknown, err: unknown): DocumentProblem {
+  const e = err as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint;
+  if (code === '23505' && constraint === 'content_site_url')
+    return { id: idOf(doc), pointer: '/canonical_url', rule: 'another document of the site has this canonical_url' };
+  return { id: idOf(doc), pointer: '/', rule: `not stored: ${e.message ?? String(err)}` };
+}
+
+/**
+ * Upserts every document of `files` (a document or an array of them per file), one transaction each, in file order.
+ * A broken file or document is noted and the import goes on: the summary lists each refusal with its id, JSON
+ * pointer and rule.
+ */
+export async function importFiles(db: Db, files: string[], progress: ImportProgress): Promise<ImportSummary> {
+  const started = performance.now();
+  const docs: { file: string; doc: unknown }[] = [];
+  const refused: Refusal[] = [];
+  const warnings: Refusal[] = [];
+  for (const file of files) {
+    try {
+      const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      for (const doc of Array.isArray(json) ? json : [json]) docs.push({ file, doc });
+    } catch (err) {
+      refused.push({ file, id: '(archivo)', pointer: '/', rule: `not valid JSON: ${(err as Error).message}` });
+    }
+  }
+  let created = 0;
+  let updated = 0;
+  let embargoed = 0;
+  let refusedDocs = 0;
+  progress.start(docs.length);
+  for (const [i, { file, doc }] of docs.entries()) {
+    const result = await ingestDocument(db, doc).catch(
+      (err: unknown) => ({ ok: false, problems: [storageProblem(doc, err)] }) as const,
+    );
+    if (result.ok) {
+      if (result.created) created++;
+      else updated++;
+      if (result.embargoed) embargoed++;
+      warnings.push(...result.warnings.map((w) => ({ ...w, file })));
+    } else {
+      refusedDocs++;
+      refused.push(...result.problems.map((p) => ({ ...p, file })));
+    }
+    progress.update(i + 1, refusedDocs);
+  }
+  progress.stop();
+  return {
+    files: files.length,
+    documents: docs.length,
+    created,
+    updated,
+    embargoed,
+    refused,
+    warnings,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** How many documents (or files that are not JSON) were refused: a document with three problems counts once. */
+export const refusedCount = (s: ImportSummary) => new Set(s.refused.map((p) => `${p.file}|${p.id}`)).size;
+
+/** Documents per second over the whole run (reading the files included). */
+export const rateOf = (done: number, seconds: number) => (seconds > 0 ? done / seconds : 0);
+
+/** The closing report: counts and speed on one line, then every refusal and warning on its own. */
+export function summaryText(s: ImportSummary): { out: string; err: string } {
+  const rate = rateOf(s.documents, s.seconds);
+  const out =
+    `${s.created} created, ${s.updated} updated, ${refusedCount(s)} rejected (${s.files} files)` +
+    (s.embargoed ? `, ${s.embargoed} under embargo` : '') +
+    ` in ${s.seconds.toFixed(1)} s: ${rate.toFixed(0)} documents/s`;
+  const lines = (title: string, list: Refusal[]) =>
+    list.length ? [`${title} (${list.length}):`, ...list.map((p) => `  ${p.file} ${p.id} ${p.pointer} ${p.rule}`)] : [];
+  const err = [...lines('refused', s.refused), ...lines('warnings', s.warnings)].join('\n');
+  return { out, err };
+}
+
+/**
+ * Progress as lines (a log, CI, a pipe): the start, then at most one line every `everyMs`, then the end, each with
+ * the count, the share and the speed so far.
+ */
+export function progressLines(write: (line: string) => void, everyMs = 2000, now = () => performance.now()) {
+  let total = 0;
+  let started = 0;
+  let last = 0;
+  let done = 0;
+  let refused = 0;
+  const line = () => {
+    const share = total ? Math.floor((done / total) * 100) : 100;
+    const rate = rateOf(done, (now() - started) / 1000);
+    write(`import: ${done}/${total} documents (${share} %), ${rate.toFixed(0)} documents/s, ${refused} refused`);
+  };
+  return {
+    start(t: number) {
+      total = t;
+      started = last = now();
+      line();
+    },
+    update(d: number, r: number) {
+      done = d;
+      refused = r;
+      if (now() - last >= everyMs && done < total) {
+        last = now();
+        line();
+      }
+    },
+    stop() {
+      line();
+    },
+  } satisfies ImportProgress;
+}
