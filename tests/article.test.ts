@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 import { content } from '../server/db/schema';
 import { contentRow } from '../server/content/content-row';
 import { decideAccess } from '../contracts/entitlement';
-import type { ContentList, StoryDocument } from '../contracts/ans';
+import { credited, type ContentList, type StoryDocument } from '../contracts/ans';
 import { articleFixture } from '../fixtures/article';
 
 let server: TestServer;
@@ -194,12 +194,12 @@ describe('byline', () => {
 
   it("links only bylines containing 'Redacción'", async () => {
     const story = await nacionStory(
-      (s) => (s.credits?.by ?? []).some((a) => !a.name.includes('Redacción')),
+      (s) => credited(s.credits?.by).some((a) => !a.name.includes('Redacción')),
       articleFixture({ _id: 'fixture-con-firma', publish_date: OLDER, display_date: OLDER }),
     );
     const page = await openPage(story.canonical_url);
     const byline = page.document.querySelector('.article-header__byline');
-    for (const { name } of story.credits!.by!) {
+    for (const { name } of credited(story.credits?.by)) {
       expect(byline?.textContent).toContain(name);
       const link = [...(byline?.querySelectorAll('a') ?? [])].find((a) => a.textContent === name);
       expect(Boolean(link)).toBe(name.includes('Redacción'));

@@ -1,4 +1,4 @@
-import type { AnsImage } from '../../contracts/ans';
+import { credited, type AnsImage } from '../../contracts/ans';
 import type { ImageData } from '../../ui/Image';
 
 /** An image as a figure shows it: the picture, its caption and the 'Foto:' credit line. */
@@ -10,7 +10,7 @@ export interface FigureData {
 
 /** Spec 1, 9: 'Foto:' then the photographers (and agencies) joined with commas. */
 export function photoCredit(credits: AnsImage['credits']): string | undefined {
-  const names = [...(credits?.by ?? []), ...(credits?.affiliation ?? [])].map((c) => c.name.trim()).filter(Boolean);
+  const names = [...credited(credits?.by), ...credited(credits?.affiliation)].map((c) => c.name.trim()).filter(Boolean);
   const unique = [...new Set(names)];
   return unique.length ? `Foto: ${unique.join(', ')}` : undefined;
 }

@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../contracts/ans';
+import { credited, promoImage, type StoryDocument } from '../../contracts/ans';
 import type { SiteProps } from '../../contracts/site-schema';
 import { projectFigure } from '../article-body/figure';
 import { bylineAuthors } from './byline';
@@ -13,8 +13,8 @@ export function projectHeader(
   site: Pick<SiteProps, 'name' | 'slug' | 'timezone'>,
   locked: boolean,
 ): Data {
-  const names = (story.credits?.by ?? []).map((a) => a.name);
-  const lead = story.promo_items?.basic;
+  const names = credited(story.credits?.by).map((a) => a.name);
+  const lead = promoImage(story);
   const out: Data = {
     headline: story.headlines.basic,
     authors: bylineAuthors(names, story.publish_date, site),

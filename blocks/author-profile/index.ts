@@ -1,3 +1,4 @@
+import { credited } from '../../contracts/ans';
 import { defineBlock } from '../../runtime/define-block';
 import { isSlug, toSlug } from '../../contracts/slug';
 import { imageUrl } from '../../contracts/image-sizes';
@@ -20,7 +21,7 @@ export default defineBlock({
       sources['authors-api']({ idAutor: slug }),
       sources['content-apir-author']({ authorSlug: slug, feedSize: 1, sourceInclude: 'credits.by' }),
     ]);
-    const credit = latest.content_elements[0]?.credits?.by?.find((by) => toSlug(by.name) === slug);
+    const credit = credited(latest.content_elements[0]?.credits?.by).find((by) => toSlug(by.name) === slug);
     const byline = record?.byline ?? credit?.name;
     if (!byline) return { slug, author: null };
     return {

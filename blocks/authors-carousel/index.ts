@@ -1,6 +1,7 @@
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
 import { toSlug } from '../../contracts/slug';
+import { credited } from '../../contracts/ans';
 import { AuthorsCarousel } from './AuthorsCarousel';
 import { config, type CarouselAuthor, type Data } from './config';
 
@@ -9,7 +10,7 @@ function wantedAuthors(ids: Record<string, string> | undefined, ctx: FetchContex
   // The map's values, in the order the editor wrote them (its keys only label or order them).
   const configured = Object.values(ids ?? {});
   if (configured.length) return configured.map((id) => ({ id }));
-  return (ctx.story?.credits?.by ?? [])
+  return credited(ctx.story?.credits?.by)
     .filter((a) => a.name.trim())
     .map((a) => ({ id: a._id ?? toSlug(a.name), name: a.name }));
 }

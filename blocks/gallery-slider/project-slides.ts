@@ -1,5 +1,5 @@
 import type { AnsElement, AnsImage, StoryDocument } from '../../contracts/ans';
-import { ansImage } from '../../contracts/ans';
+import { ansImage, credited } from '../../contracts/ans';
 import { photoCredit } from '../article-body/figure';
 import { altFromCaption, type GallerySlide } from './slide-image';
 
@@ -8,7 +8,7 @@ import { altFromCaption, type GallerySlide } from './slide-image';
  * house photographer's name (site property `galleryPhotographer`).
  */
 export function galleryCredit(credits: AnsImage['credits'], photographer: string | undefined): string | undefined {
-  const affiliation = (credits?.affiliation ?? []).filter((a) => !photographer || a.name.trim() !== photographer);
+  const affiliation = credited(credits?.affiliation).filter((a) => !photographer || a.name.trim() !== photographer);
   return photoCredit({ by: credits?.by, affiliation });
 }
 

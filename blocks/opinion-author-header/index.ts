@@ -1,3 +1,4 @@
+import { credited } from '../../contracts/ans';
 import { defineBlock } from '../../runtime/define-block';
 import { toSlug } from '../../contracts/slug';
 import { config, type Data } from './config';
@@ -13,7 +14,7 @@ export default defineBlock({
   config,
   // Spec 1, 2.1: opinion pieces open with their columnist. No byline, nothing to show.
   async fetch(_config, { story }): Promise<Data | null> {
-    const author = story?.credits?.by?.find((a) => a.name.trim());
+    const author = credited(story?.credits?.by).find((a) => a.name.trim());
     if (!author) return null;
     const name = author.name.trim();
     const photo = safePhoto(author.image?.url);

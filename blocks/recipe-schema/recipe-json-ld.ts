@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../contracts/ans';
+import { credited, promoImage, type StoryDocument } from '../../contracts/ans';
 import type { RenderContext } from '../../runtime/types';
 import { imageUrl } from '../../contracts/image-sizes';
 import type { Data } from './config';
@@ -8,7 +8,7 @@ export const RECIPE_IMAGE_SIZE = '1280x720';
 
 /** The 1280x720 rendition of the promo image: from images_data, else built from the image id. */
 function recipeImage(story: StoryDocument): string | undefined {
-  const promo = story.promo_items?.basic;
+  const promo = promoImage(story);
   if (!promo?.url) return undefined;
   const rendition = promo.images_data?.fill.find((d) => d.size === RECIPE_IMAGE_SIZE)?.url;
   return rendition ?? (promo._id ? imageUrl(promo._id, RECIPE_IMAGE_SIZE) : promo.url);
@@ -21,7 +21,7 @@ export function projectRecipe(story: StoryDocument): Data {
     name: story.headlines.basic,
     ...(description ? { description } : {}),
     ...(image ? { image } : {}),
-    authors: (story.credits?.by ?? []).map((a) => a.name),
+    authors: credited(story.credits?.by).map((a) => a.name),
     datePublished: story.publish_date,
     keywords: (story.taxonomy.tags ?? []).map((t) => t.text),
   };

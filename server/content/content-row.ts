@@ -1,4 +1,4 @@
-import { tagSlug, type StoryDocument } from '../../contracts/ans';
+import { credited, promoImage, tagSlug, type StoryDocument } from '../../contracts/ans';
 import type { content } from '../db/schema';
 import { toSlug } from '../../contracts/slug';
 import { searchText } from '../search/search-text';
@@ -20,7 +20,7 @@ export function embargoOf(doc: StoryDocument, now: number): { embargoed: boolean
 export function contentRow(doc: StoryDocument, now = Date.now()): typeof content.$inferInsert {
   const sections = doc.taxonomy.sections.map((s) => s._id);
   const tags = (doc.taxonomy.tags ?? []).map(tagSlug);
-  const authors = (doc.credits?.by ?? []).map((a) => toSlug(a.name));
+  const authors = credited(doc.credits?.by).map((a) => toSlug(a.name));
   return {
     id: doc._id,
     site: doc.canonical_website,
@@ -36,7 +36,7 @@ export function contentRow(doc: StoryDocument, now = Date.now()): typeof content
     contentCode: doc.content_restrictions?.content_code ?? null,
     ...embargoOf(doc, now),
     sponsored: doc.owner?.sponsored === true,
-    hasPromoImage: Boolean(doc.promo_items?.basic?.url),
+    hasPromoImage: Boolean(promoImage(doc)?.url),
     doc,
     searchText: searchText(doc),
   };

@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../contracts/ans';
+import { credited, type StoryDocument } from '../../contracts/ans';
 import type { SectionNode } from '../../contracts/sources/section-api';
 import type { SiteProps } from '../../contracts/site-schema';
 import { element, escapeXml } from './xml';
@@ -23,7 +23,9 @@ export function teaser(doc: FeedStory): string | undefined {
 function item(origin: string, doc: FeedStory): string {
   if (!doc.canonical_url || !doc.headlines?.basic) return '';
   const link = `${origin}${doc.canonical_url}`;
-  const authors = (doc.credits?.by ?? []).map((a) => a.name).join(', ');
+  const authors = credited(doc.credits?.by)
+    .map((a) => a.name)
+    .join(', ');
   return [
     '<item>',
     element('title', doc.headlines.basic),

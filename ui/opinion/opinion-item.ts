@@ -1,4 +1,4 @@
-import type { StoryDocument } from '../../contracts/ans';
+import { credited, type StoryDocument } from '../../contracts/ans';
 import type { Sources } from '../../contracts/sources';
 import { opinionAuthorName, opinionAuthorSlug } from '../../contracts/opinion-author';
 import type { ImageData } from '../Image';
@@ -50,7 +50,7 @@ export function toOpinionItem(
 ): OpinionItem | null {
   const image = doc.promo_items?.basic;
   if (!image?.url || !doc.canonical_url || !doc.headlines?.basic) return null;
-  const by = doc.credits?.by?.find((a) => a.name.trim());
+  const by = credited(doc.credits?.by).find((a) => a.name.trim());
   const photo = safePhoto(by?.image?.url);
   const subheadline = doc.subheadlines?.basic?.trim();
   return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storyDocument, type StoryDocument } from '../../../contracts/ans';
+import { credited, promoImage, storyDocument, type StoryDocument } from '../../../contracts/ans';
 import { DEFAULT_PROGRAMMES } from '../../../contracts/tv-programmes';
 import { loadSites } from '../../sites';
 import { BANKS_BY_SLUG } from './banks';
@@ -70,11 +70,11 @@ describe('demo content', () => {
   it('writes bodies with text, headers, images, quotes and lists, and a distinct picture per item', () => {
     const types = new Set(demo.stories.flatMap((s) => s.content_elements.map((e) => e.type)));
     for (const t of ['text', 'header', 'image', 'quote', 'list', 'divider', 'table']) expect(types).toContain(t);
-    const pictures = demo.stories.map((s) => s.promo_items?.basic?.url);
+    const pictures = demo.stories.map((s) => promoImage(s)?.url);
     expect(new Set(pictures).size).toBe(demo.stories.length);
     for (const doc of demo.stories) {
-      expect(doc.promo_items?.basic?.alt_text).toBeTruthy();
-      expect(doc.promo_items?.basic?.images_data?.fill).toHaveLength(4);
+      expect(promoImage(doc)?.alt_text).toBeTruthy();
+      expect(promoImage(doc)?.images_data?.fill).toHaveLength(4);
     }
   });
 
@@ -176,12 +176,12 @@ describe('demo content', () => {
   it('mixes named authors, the site desk and no byline, with unsigned 2024 stories', () => {
     for (const site of sites) {
       const stories = bySite(site.slug);
-      const names = stories.flatMap((s) => (s.credits?.by ?? []).map((a) => a.name));
+      const names = stories.flatMap((s) => credited(s.credits?.by).map((a) => a.name));
       expect(names).toContain(`Redacción ${site.name}`);
       expect(names.some((n) => !n.startsWith('Redacción'))).toBe(true);
       const unsigned2024 = stories.filter((s) => s.publish_date.startsWith('2024') && !s.credits?.by?.length);
       expect(unsigned2024.length).toBeGreaterThan(0);
-      const named = stories.flatMap((s) => s.credits?.by ?? []).find((a) => !a.name.startsWith('Redacción'));
+      const named = stories.flatMap((s) => credited(s.credits?.by)).find((a) => !a.name.startsWith('Redacción'));
       expect(named?.image?.url).toMatch(/^\/images\/author-[a-z-]+\/200x200\.jpg$/);
       expect(named?.social_links?.length).toBeGreaterThan(0);
     }
