@@ -11,9 +11,12 @@ import type { Config, Data } from './config';
 /** Spec 2, 327 and spec 3, 9: each 'Cargar más' click adds 8 videos. */
 export const MORE_VIDEOS = 8;
 
-/** The section's videos, newest first: `content-apir-v2` filters by subtype. */
+/**
+ * The section's videos, newest first: a section's videos are filed under /videos/{section} (so the section's own
+ * story lists never show them); 'videos' itself is every video. `content-apir-v2` filters by subtype.
+ */
 export const sectionVideosQuery = (section: string) => ({
-  includeSections: section,
+  includeSections: section === 'videos' ? 'videos' : `videos/${section}`,
   includeSubtypes: 'video',
   sourceInclude: CARD_FIELDS,
 });

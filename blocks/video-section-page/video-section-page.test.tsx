@@ -35,11 +35,11 @@ function ctxFor(path: string, total = 40) {
 }
 
 describe('video-section-page fetch', () => {
-  it("reads the section from the path's fourth segment and splits its videos: lead, 'Lo último', 'Otros videos'", async () => {
+  it("S3-031: reads the section from the path's fourth segment, asks for its videos (filed under /videos/{section}) and splits them: lead, 'Lo último', 'Otros videos'", async () => {
     const { list, section, ctx } = ctxFor('/semana-tv/videos/seccion/nacion/');
     const data = await block.fetch!(block.config.parse({ published: true }), ctx);
     expect(list).toHaveBeenCalledWith({
-      includeSections: 'nacion',
+      includeSections: 'videos/nacion',
       includeSubtypes: 'video',
       sourceInclude: CARD_FIELDS,
       feedSize: 1 + LATEST_SIZE + 12,
@@ -95,7 +95,13 @@ describe('video-section-page', () => {
     await vi.waitFor(() => expect(others()).toHaveLength(20));
     expect(MORE_VIDEOS).toBe(8);
     expect(queries).toEqual([
-      { includeSections: 'nacion', includeSubtypes: 'video', sourceInclude: CARD_FIELDS, feedSize: 8, feedOffset: 17 },
+      {
+        includeSections: 'videos/nacion',
+        includeSubtypes: 'video',
+        sourceInclude: CARD_FIELDS,
+        feedSize: 8,
+        feedOffset: 17,
+      },
     ]);
   });
 });

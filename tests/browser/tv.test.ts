@@ -96,6 +96,33 @@ describe('TV pages in the browser (spec 3, TV and video section page)', () => {
     await page.close();
   });
 
+  it("S3-031–S3-034: a section's video page (Nación's, its videos filed under /videos/nacion) shows the lead, 'Lo último', 'Programas de Opinión' and 'Otros videos', whose 'Cargar más' appends", async () => {
+    const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    // Reached from the home: the video carousel's title leads to the video section pages.
+    await page.goto(at('/'));
+    const title = page.locator('.video-carousel').getByRole('link', { name: 'Videos', exact: true });
+    expect(await title.getAttribute('href')).toBe('/semana-tv/videos/seccion/videos/');
+    const res = await page.goto(at('/semana-tv/videos/seccion/nacion/'));
+    expect(res?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Videos de Nación');
+    expect(await page.locator('.video-section-page__lead .tv-video-card--large').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Lo último' }).getByRole('article').count()).toBe(4);
+    expect(await page.getByRole('region', { name: 'Programas de Opinión' }).isVisible()).toBe(true);
+    const others = page.getByRole('region', { name: 'Otros videos' }).getByRole('article');
+    const before = await others.count();
+    expect(before).toBeGreaterThan(0);
+    const more = page.getByRole('button', { name: 'Cargar más' });
+    await more.scrollIntoViewIfNeeded();
+    await waitForIslands(page, 'video-section-page');
+    await more.click();
+    await expect.poll(() => others.count()).toBeGreaterThan(before);
+    // Every video appended is one of Nación's: its card links to a video story.
+    const links = await others.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(links).size).toBe(links.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a journalist's page shows 'Otros Periodistas' and 'Otros videos'; 'Cargar más' adds 4", async () => {
     const { page, errors } = await web.newPage(MOBILE, { pixelImages: true });
     await page.goto(at('/semana-tv/periodistas/maria-fernanda-ortega/'));

@@ -18,6 +18,8 @@ export interface PlanEntry {
   premium?: boolean;
   /** Fixed sections, primary first (the forums'), instead of the bank's own. */
   sections?: readonly { path: string; name: string }[];
+  /** Sections it is filed under too, after its own (a TV news episode is also a video of /videos/nacion). */
+  alsoIn?: readonly { path: string; name: string }[];
   /** The how-manieth item of its bank (videos counted apart), newest first: picks its headline template. */
   variant?: number;
   /** Before the headline, as live blogs' 'Minuto a minuto |': a section's video never reads as its story. */

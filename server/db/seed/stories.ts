@@ -113,6 +113,7 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   const extraSections: Section[] = [];
   if (topic) extraSections.push(section('/galerias', 'Galerías'));
   if (entry.kind === 'video') extraSections.push(section('/videos', 'Videos'));
+  for (const also of entry.alsoIn ?? []) extraSections.push(section(also.path, also.name));
   // People stories also fill the lifestyle section the lifestyle carousel links to (/seccion/estilo-de-vida).
   // Not on a brand with a lifestyle section of its own (Soho's magazine menu).
   if (bank.slug === 'gente' && entry.kind === 'story' && !hasOwnSection(site.slug, 'estilo-de-vida'))

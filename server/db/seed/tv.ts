@@ -18,6 +18,11 @@ const EPISODES_PER_PROGRAMME = 4;
 /** The daily news programme has more: enough for its page's 12 videos and a 'Cargar más' (spec 3, 9). */
 const NEWS_EPISODES = 16;
 const episodesOf = (slug: string) => (slug === 'semana-noticias' ? NEWS_EPISODES : EPISODES_PER_PROGRAMME);
+/**
+ * The news programme's episodes are national news videos too: filed under /videos/nacion, they give its video
+ * section page (/{brand-slug}-tv/videos/seccion/nacion/) a lead, 'Lo último' and 'Otros videos' with 'Cargar más'.
+ */
+const NEWS_VIDEO_SECTION = [{ path: '/videos/nacion', name: 'Videos de Nación' }] as const;
 
 /** How many TV videos every site gets, on top of its other items. */
 export const TV_VIDEOS_PER_SITE = DEFAULT_PROGRAMMES.reduce((sum, p) => sum + episodesOf(p.slug), 0);
@@ -43,7 +48,8 @@ function tvPlan(): PlanEntry[] {
         { rest: `categorias/${category.slug}`, name: category.name },
       ];
       if ((p + e) % EPISODES_PER_PROGRAMME === 0) tv.push({ rest: 'virales', name: 'Virales' });
-      return { kind: 'video', bank: category.bank, archived: false, tv };
+      const alsoIn = programme.slug === 'semana-noticias' ? NEWS_VIDEO_SECTION : undefined;
+      return { kind: 'video', bank: category.bank, archived: false, tv, alsoIn };
     }),
   );
 }
