@@ -8,6 +8,11 @@ export const INTRINSIC_SIZES = ['400x0', '768x0', '1024x0', '1280x0'] as const;
 export const SQUARE_SIZES = ['96x96', '200x200'] as const;
 export const ALLOWED_SIZES: readonly string[] = [...FILL_SIZES, ...INTRINSIC_SIZES, ...SQUARE_SIZES];
 export const BREAKPOINTS = { sm: 0, md: 1, lg: 2, xl: 3 } as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** Spec 1, 3 (S1-140): the rendition a breakpoint names in an `images_data` list ('sm' → the first … 'xl' → the fourth). */
+export const renditionAt = <T>(list: readonly T[], breakpoint: Breakpoint): T | undefined =>
+  list[BREAKPOINTS[breakpoint]];
 
 /** `/images/{id}/{width}x{height}.jpg`; height 0 keeps the ratio. */
 export function imageUrl(id: string, size: string): string {

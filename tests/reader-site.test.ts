@@ -35,3 +35,15 @@ describe('section page /seccion/{subsection}/{section}/ (spec 1, 2.2)', () => {
     expect(new Set(everyCard).size).toBe(everyCard.length);
   });
 });
+
+describe('image renditions (spec 1, 3)', () => {
+  it("S1-140: a small thumbnail loads the 'sm' rendition (index 0, 400 px) and nothing larger", async () => {
+    const page = await openPage('/autor/redaccion-semana/');
+    const thumbs = [...page.document.querySelectorAll('img.compact-card__image')];
+    expect(thumbs.length).toBeGreaterThan(0);
+    for (const img of thumbs) {
+      expect(img.getAttribute('src')).toMatch(/\/400x225\.jpg$/);
+      expect(img.getAttribute('srcset')).toBeNull();
+    }
+  });
+});

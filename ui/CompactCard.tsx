@@ -7,7 +7,7 @@ export function CompactCard({ item }: { item: CardItem }) {
   return (
     <li className="compact-card">
       <a className="compact-card__link" href={item.url}>
-        <Image className="compact-card__image" image={item.image} sizes="160px" />
+        <Image className="compact-card__image" image={item.image} fetchImage="sm" />
         <span className="compact-card__text">
           {item.section && <span className="compact-card__kicker">{item.section}</span>}
           <span className="compact-card__headline">{truncateHeadline(item.headline)}</span>

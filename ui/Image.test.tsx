@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Image } from './Image';
+import { renditionAt } from '../contracts/image-sizes';
 
 afterEach(cleanup);
 
@@ -41,5 +42,50 @@ describe('the image component (spec 1, 4)', () => {
     expect(screen.getByAltText('a').getAttribute('loading')).toBe('eager');
     expect(screen.getByAltText('a').getAttribute('fetchpriority')).toBe('high');
     expect(screen.getByAltText('b').getAttribute('loading')).toBe('lazy');
+  });
+});
+
+const fill = ['u0', 'u1', 'u2', 'u3'].map((url, i) => ({
+  url: `/${url}.jpg`,
+  size: ['400x225', '768x432', '1024x576', '1280x720'][i],
+}));
+const photo = { url: '/original.jpg', alt_text: 'Río', images_data: { fill } };
+
+describe('image fields and breakpoints (spec 1, 3)', () => {
+  it('S1-140: sm, md, lg and xl name the renditions 0, 1, 2 and 3', () => {
+    expect((['sm', 'md', 'lg', 'xl'] as const).map((bp) => renditionAt(fill, bp)?.url)).toEqual([
+      '/u0.jpg',
+      '/u1.jpg',
+      '/u2.jpg',
+      '/u3.jpg',
+    ]);
+    for (const [fetchImage, url] of [
+      ['sm', '/u0.jpg'],
+      ['md', '/u1.jpg'],
+      ['lg', '/u2.jpg'],
+      ['xl', '/u3.jpg'],
+    ] as const) {
+      render(<Image image={photo} fetchImage={fetchImage} />);
+      const img = screen.getByAltText('Río');
+      // Only that rendition is loaded: no srcset for the browser to pick a larger one from.
+      expect([img.getAttribute('src'), img.getAttribute('srcset')]).toEqual([url, null]);
+      cleanup();
+    }
+    render(<Image image={photo} />);
+    expect(screen.getByAltText('Río').getAttribute('src')).toBe('/u1.jpg');
+    expect(screen.getByAltText('Río').getAttribute('srcset')).toContain('/u3.jpg 1280w');
+  });
+
+  it("S1-139: className, link, fetchImage and sizeImage (default 16 by 9) reach the reader's picture", () => {
+    render(<Image image={photo} className="x" link="/nacion/" fetchImage="sm" />);
+    const img = screen.getByAltText('Río');
+    expect(img.classList.contains('x')).toBe(true);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/nacion/');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['16', '9']);
+    expect(img.style.aspectRatio).toBe('16 / 9');
+    cleanup();
+    render(<Image image={photo} sizeImage={{ width: 1, height: 1 }} link="javascript:alert(1)" />);
+    expect(screen.getByAltText('Río').style.aspectRatio).toBe('1 / 1');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { renditionAt, type Breakpoint } from '../contracts/image-sizes';
+import { isSafeLink } from '../runtime/safe-link';
+
 export interface ImageData {
   url: string;
   alt_text?: string;
@@ -20,7 +23,19 @@ interface Props {
   fallback?: boolean;
   /** Link the picture: to `additional_properties.link`, else to the picture itself. */
   hasLink?: boolean;
+  /** A link for the picture given by the block (spec 1, 3 `link`); wins over the editor's. */
+  link?: string;
+  /**
+   * Spec 1, 3 `fetchImage`: the one rendition to load ('sm' 400 px … 'xl' 1280 px), for a picture always drawn at
+   * that size. Without it the browser picks from every rendition (srcset), starting from 'md'.
+   */
+  fetchImage?: Breakpoint;
+  /** Spec 1, 3 `sizeImage`: the picture's ratio as width and height (default 16 by 9). */
+  sizeImage?: { width: number; height: number };
 }
+
+/** Spec 1, 3: the default ratio, 16:9. */
+const RATIO_16_9 = { width: 16, height: 9 };
 
 /** Only web addresses become links: an editor's `javascript:` link must not run. */
 const webLink = (href: string | undefined) => (href && /^https?:\/\//i.test(href) ? href : undefined);
@@ -28,12 +43,18 @@ const webLink = (href: string | undefined) => (href && /^https?:\/\//i.test(href
 /** The one image component: a responsive 16:9 <img> from `images_data`, lazy unless it is the LCP image. */
 export function Image(props: Props) {
   const { image, fallback = false, hasLink = false } = props;
-  const list = image.images_data?.[props.variant ?? 'fill'] ?? [];
-  const src = list[1]?.url ?? list[0]?.url ?? image.url;
+  const all = image.images_data?.[props.variant ?? 'fill'] ?? [];
+  const chosen = props.fetchImage ? renditionAt(all, props.fetchImage) : undefined;
+  // A chosen rendition is the only one offered; otherwise the browser chooses, 'md' for one that cannot.
+  const list = chosen ? [] : all;
+  const src = chosen?.url ?? renditionAt(all, 'md')?.url ?? all[0]?.url ?? image.url;
   // Spec 1, 4: no picture renders nothing, or a spinner when the block asks for a fallback.
   if (!src) return fallback ? <span className="image-spinner" role="status" aria-label="Cargando imagen" /> : null;
   const img = <Picture {...props} src={src} list={list} />;
-  const href = webLink(image.additional_properties?.link) ?? (hasLink ? webLink(src) : undefined);
+  const href =
+    (props.link && isSafeLink(props.link) ? props.link : undefined) ??
+    webLink(image.additional_properties?.link) ??
+    (hasLink ? webLink(src) : undefined);
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {img}
@@ -45,7 +66,9 @@ export function Image(props: Props) {
 
 type PictureProps = Props & { src: string; list: { url: string; size: string }[] };
 
-function Picture({ image, sizes = '100vw', priority = false, className, variant = 'fill', src, list }: PictureProps) {
+function Picture(props: PictureProps) {
+  const { image, sizes = '100vw', priority = false, className, variant = 'fill', src, list } = props;
+  const { width, height } = props.sizeImage ?? RATIO_16_9;
   const srcSet = list.map((d) => `${d.url} ${d.size.split('x')[0]}w`).join(', ');
   return (
     <img
@@ -54,13 +77,15 @@ function Picture({ image, sizes = '100vw', priority = false, className, variant 
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={image.alt_text ?? ''}
-      width={16}
-      height={9}
+      width={width}
+      height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       // The hero image paints with the first frame that has it; the others decode off the main thread.
       decoding={priority ? 'sync' : 'async'}
-      style={variant === 'fill' ? { aspectRatio: '16 / 9', width: '100%', objectFit: 'cover' } : undefined}
+      style={
+        variant === 'fill' ? { aspectRatio: `${width} / ${height}`, width: '100%', objectFit: 'cover' } : undefined
+      }
     />
   );
 }

@@ -55,7 +55,7 @@ export function InterstitialLink({ el }: { el: BodyElementOf<'interstitial_link'
   return (
     <aside className="article-body__interstitial" aria-label="Lea también">
       <a href={el.url}>
-        {el.thumb && <Image image={el.thumb} sizes="120px" className="article-body__interstitial-thumb" />}
+        {el.thumb && <Image image={el.thumb} fetchImage="sm" className="article-body__interstitial-thumb" />}
         <span className="article-body__interstitial-label">Lea también</span>
         <span className="article-body__interstitial-text">{el.text}</span>
       </a>
