@@ -121,7 +121,11 @@ export const storyDocument = z.looseObject({
       embargo: z
         .strictObject({
           active: z.boolean(),
-          end_time: z.iso.datetime({ offset: true }).optional(),
+          // Any RFC 3339 form the official schema passes (a space for the 'T', lower-case 'z'), read with Date.parse.
+          end_time: z
+            .string()
+            .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an RFC 3339 date-time')
+            .optional(),
           description: z.string().optional(),
         })
         .optional(),
