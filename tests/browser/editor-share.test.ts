@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { previewLinks } from '../../server/editor/schema';
 import { DESKTOP, browserTest } from './browser';
 import { signInPage, signUpEditor } from '../helpers/editors';
 
-// Issue 26, items 2 and 6 walked in Chromium: a preview link opened without an account, then revoked; a social image
+// Issue 26, items 2 and 6 walked in Chromium: a preview link opened without an account, then revoked; a second one
+// opened, then after it expired; a social image
 // set in the page settings reaches the published page's og:image.
 const ADMIN = 'editor-share-admin';
 const web = browserTest({ server: { adminToken: ADMIN } });
@@ -33,7 +36,7 @@ async function openAsStranger(url: string) {
 }
 
 describe('sharing a preview and the page settings', () => {
-  it('shares the saved draft by a link until it is revoked, and publishes the social image the settings chose', async () => {
+  it('shares the saved draft by a link until it is revoked or expires, and publishes the social image the settings chose', async () => {
     const page = await openPage();
     const toolbar = page.getByRole('toolbar', { name: 'Acciones de la página' });
 
@@ -72,6 +75,19 @@ describe('sharing a preview and the page settings', () => {
     const revoked = await openAsStranger(url);
     expect(revoked.status).toBe(410);
     expect(revoked.text).toContain('Esta vista previa ya no está disponible');
+
+    // A second link, opened by the stranger, then once its hour is over (moved to the past rather than waited for).
+    await share.getByRole('button', { name: 'Crear enlace' }).click();
+    await expect.poll(() => link.getByRole('textbox').inputValue()).not.toBe(url);
+    const second = await link.getByRole('textbox').inputValue();
+    expect((await openAsStranger(second)).status).toBe(200);
+    await web.server.database.db
+      .update(previewLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(isNull(previewLinks.revokedAt));
+    const expired = await openAsStranger(second);
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('Esta vista previa ya no está disponible');
 
     await toolbar.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => toolbar.getByRole('status').innerText()).toContain('Publicada');
