@@ -29,7 +29,8 @@ const services = [
 const signedIn = withReader(signedInReader([1], 'Laura'));
 
 const meta = {
-  title: 'Bloques/account-page',
+  title: 'Bloques/Utilidades/account-page',
+  id: 'bloques-account-page',
   component: AccountPage,
   args: {
     config: { published: true, route: 'perfil' },
@@ -43,19 +44,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Mi perfil': names editable, email shown. */
-export const Profile: Story = { decorators: [signedIn] };
+export const Profile: Story = { name: 'Perfil', decorators: [signedIn] };
 
 /** 'Datos de acceso': the password change. */
 export const Access: Story = {
+  name: 'Datos de acceso',
   decorators: [signedIn],
   args: { config: { published: true, route: 'datos-acceso' } },
 };
 
 /** 'Mis suscripciones': cancel an active one, reactivate a cancelled one. */
 export const Subscriptions: Story = {
+  name: 'Suscripciones',
   decorators: [signedIn],
   args: { config: { published: true, route: 'suscripciones' } },
 };
 
 /** Nobody signed in: a link to sign in and come back. */
-export const Anonymous: Story = { decorators: [withReader(anonymousReader)] };
+export const Anonymous: Story = { name: 'Anónimo', decorators: [withReader(anonymousReader)] };

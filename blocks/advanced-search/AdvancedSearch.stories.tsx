@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { AdvancedSearch } from './AdvancedSearch';
 
 const meta = {
-  title: 'Bloques/advanced-search',
+  title: 'Bloques/Utilidades/advanced-search',
+  id: 'bloques-advanced-search',
   component: AdvancedSearch,
   args: { config: { published: true }, data: null, ctx: ctxFixture() },
 } satisfies Meta<typeof AdvancedSearch>;
@@ -12,10 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Before the external widget mounts: the site's own search form in its container. */
-export const Formulario: Story = {};
+export const Formulario: Story = { name: 'Formulario' };
 
 /** With the editor's title and help text. */
 export const ConTexto: Story = {
+  name: 'Con texto',
   args: {
     config: {
       published: true,

@@ -5,7 +5,8 @@ import { AGE_FLAG } from '../../ui/age-gate/age-flag';
 import { AgeGateBlock } from './AgeGateBlock';
 
 const meta = {
-  title: 'Bloques/age-gate',
+  title: 'Bloques/Mobiliario del sitio/age-gate',
+  id: 'bloques-age-gate',
   component: AgeGateBlock,
   args: { config: { published: true }, data: null, ctx: ctxFixture() },
   beforeEach: () => {
@@ -17,9 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Visible: Story = {};
+export const Visible: Story = { name: 'Visible' };
 
 export const Confirmado: Story = {
+  name: 'Confirmado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'TENGO MÁS DE 18 AÑOS' }));
@@ -29,4 +31,4 @@ export const Confirmado: Story = {
 };
 
 /** On Soho the site header already covers every page: the block adds nothing. */
-export const SitioParaAdultos: Story = { args: { ctx: ctxFixture('soho') } };
+export const SitioParaAdultos: Story = { name: 'Sitio para adultos', args: { ctx: ctxFixture('soho') } };

@@ -5,7 +5,8 @@ import { opinionItems } from '../../fixtures/opinion';
 import { AuthorOpinionCarousel } from './AuthorOpinionCarousel';
 
 const meta = {
-  title: 'Bloques/author-opinion-carousel',
+  title: 'Bloques/Opinión/author-opinion-carousel',
+  id: 'bloques-author-opinion-carousel',
   component: AuthorOpinionCarousel,
   args: { config: { published: true }, data: { items: opinionItems(10) }, ctx: ctxFixture() },
   parameters: { msw: { handlers: [placeholderImages] } },
@@ -15,8 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Ten columns; each columnist's name leads to /opinion/{author-slug}/. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -4,7 +4,8 @@ import { placeholderImages } from '../../fixtures/cards';
 import { AuthorProfile } from './AuthorProfile';
 
 const meta = {
-  title: 'Bloques/author-profile',
+  title: 'Bloques/Otros/author-profile',
+  id: 'bloques-author-profile',
   component: AuthorProfile,
   args: {
     config: { published: true },
@@ -24,10 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Filled: Story = { name: 'Con datos' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** The editorial desk: no personal bio. */
 export const Desk: Story = {
+  name: 'Redacción',
   args: {
     data: {
       slug: 'redaccion-semana',
@@ -36,4 +38,4 @@ export const Desk: Story = {
   },
 };
 /** An address with no author behind it. */
-export const NotFound: Story = { args: { data: { slug: 'nadie', author: null } } };
+export const NotFound: Story = { name: 'No encontrado', args: { data: { slug: 'nadie', author: null } } };

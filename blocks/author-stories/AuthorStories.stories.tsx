@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { AuthorStories } from './AuthorStories';
 
 const meta = {
-  title: 'Bloques/author-stories',
+  title: 'Bloques/Otros/author-stories',
+  id: 'bloques-author-stories',
   component: AuthorStories,
   args: {
     config: { published: true, feedSize: 10 },
@@ -18,5 +19,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The first page; 'Cargar más' below it is the load-more-list block. */
-export const Filled: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Filled: Story = { name: 'Con datos' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { CandidatesCarousel } from './CandidatesCarousel';
 
 const meta = {
-  title: 'Bloques/candidates-carousel',
+  title: 'Bloques/Carruseles/candidates-carousel',
+  id: 'bloques-candidates-carousel',
   component: CandidatesCarousel,
   args: {
     config: { published: true, section: '/elecciones/gobernaciones', include: 'candidatos' },
@@ -18,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight candidates titled after the 'Gobernaciones' section. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [], title: 'Candidatos' } },
 };

@@ -9,7 +9,8 @@ import { CartoonsGrid } from './CartoonsGrid';
 const nextPages = sectionEndpoint({ total: 14, section: 'caricaturas' }).handler;
 
 const meta = {
-  title: 'Bloques/cartoons-grid',
+  title: 'Bloques/Listas con «cargar más»/cartoons-grid',
+  id: 'bloques-cartoons-grid',
   component: CartoonsGrid,
   args: {
     config: { published: true, title: 'Caricaturas', feedSize: 4, offSet: 5 },
@@ -23,21 +24,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four cartoons from offset 5 and 'VER MÁS CARICATURAS', which appends two more per click. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The last cartoons: no button. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { items: cardItems(3, 5), count: 8, section: '/caricaturas' } },
 };
 
 /** While the next two load the capitals button reads 'CARGANDO...' and is disabled. */
-export const Loading: Story = loadingMoreStory('VER MÁS CARICATURAS', { loadingLabel: 'CARGANDO...' });
+export const Loading: Story = {
+  ...loadingMoreStory('VER MÁS CARICATURAS', { loadingLabel: 'CARGANDO...' }),
+  name: 'Cargando',
+};
 
 /** No cartoon with an image: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [], count: 0, section: '/caricaturas' } },
 };

@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { Chatbot } from './Chatbot';
 
 const meta = {
-  title: 'Bloques/chatbot',
+  title: 'Bloques/Utilidades/chatbot',
+  id: 'bloques-chatbot',
   component: Chatbot,
   args: {
     config: { published: true, title: 'Pregúntele a SEMANA', url: 'https://chat.example.com/semana' },
@@ -16,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The chat's frame under its title (the example address answers nothing in Storybook). */
-export const ConChat: Story = {};
+export const ConChat: Story = { name: 'Con chat' };
 
 /** Without an address the block shows nothing. */
-export const SinDireccion: Story = { args: { config: { published: true } } };
+export const SinDireccion: Story = { name: 'Sin dirección', args: { config: { published: true } } };

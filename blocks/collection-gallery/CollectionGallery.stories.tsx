@@ -6,7 +6,8 @@ import { loadingMoreStory } from '../../fixtures/storybook';
 import { CollectionGallery } from './CollectionGallery';
 
 const meta = {
-  title: 'Bloques/collection-gallery',
+  title: 'Bloques/Galerías/collection-gallery',
+  id: 'bloques-collection-gallery',
   component: CollectionGallery,
   args: {
     config: {
@@ -26,14 +27,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The collection's first six galleries; each click adds six more, in the collection's order. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** A collection of four: no button, and without a title no heading. */
 export const SmallCollection: Story = {
+  name: 'Colección pequeña',
   args: {
     config: { published: true, collectionId: 'galerias', feedSize: 6 },
     data: { items: galleryTiles(4), count: 4 },
@@ -41,4 +44,7 @@ export const SmallCollection: Story = {
 };
 
 /** While the next galleries load the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = loadingMoreStory('Cargar más galerías', { source: 'content-api-collections' });
+export const Loading: Story = {
+  ...loadingMoreStory('Cargar más galerías', { source: 'content-api-collections' }),
+  name: 'Cargando',
+};

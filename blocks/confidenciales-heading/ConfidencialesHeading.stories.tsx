@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfidencialesHeading } from './ConfidencialesHeading';
 
 const meta = {
-  title: 'Bloques/confidenciales-heading',
+  title: 'Bloques/Otros/confidenciales-heading',
+  id: 'bloques-confidenciales-heading',
   component: ConfidencialesHeading,
 } satisfies Meta<typeof ConfidencialesHeading>;
 
@@ -10,4 +11,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The band above every Confidenciales story. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };

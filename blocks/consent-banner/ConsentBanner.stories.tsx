@@ -4,7 +4,8 @@ import { ConsentBanner } from './ConsentBanner';
 
 /** Shown until the reader chooses (the choice is kept in this browser's storage). */
 const meta = {
-  title: 'Bloques/consent-banner',
+  title: 'Bloques/Otros/consent-banner',
+  id: 'bloques-consent-banner',
   component: ConsentBanner,
   args: { config: { published: true }, data: null, ctx: ctxFixture() },
   beforeEach: () => {
@@ -15,8 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pregunta: Story = {};
+export const Pregunta: Story = { name: 'Pregunta' };
 
 export const PreguntaMovil: Story = {
+  name: 'Pregunta en móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -8,7 +8,8 @@ import { CountdownBanner } from './CountdownBanner';
 const inTwoDays = new Date(Date.now() + (2 * 86_400 + 5 * 3600) * 1000).toISOString();
 
 const meta = {
-  title: 'Bloques/countdown-banner',
+  title: 'Bloques/Mobiliario del sitio/countdown-banner',
+  id: 'bloques-countdown-banner',
   component: CountdownBanner,
   args: {
     config: { published: true, title: 'Foro Semana: faltan', link: '/foros-semana/', targetDate: inTwoDays },
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Antes: Story = {
+  name: 'Antes',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Segundos')).toBeInTheDocument();
   },
@@ -28,6 +30,7 @@ export const Antes: Story = {
 
 /** The spec's date (21 October 2024) has passed. */
 export const Despues: Story = {
+  name: 'Después',
   args: { config: { published: true, title: 'Foro Semana', link: '/foros-semana/', targetDate: DEFAULT_TARGET } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('El evento ha comenzado')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { DarkCarousel } from './DarkCarousel';
 
 const meta = {
-  title: 'Bloques/dark-carousel',
+  title: 'Bloques/Carruseles/dark-carousel',
+  id: 'bloques-dark-carousel',
   component: DarkCarousel,
   args: {
     config: { published: true, title: 'Mundo', link: '/mundo/', feedSize: 8, offSet: 0 },
@@ -18,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Headline-over-image cards on the dark band, with arrows. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [] } },
 };

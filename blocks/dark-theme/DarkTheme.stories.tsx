@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { DarkTheme } from './DarkTheme';
 
 const meta = {
-  title: 'Bloques/dark-theme',
+  title: 'Bloques/Utilidades/dark-theme',
+  id: 'bloques-dark-theme',
   component: DarkTheme,
   args: { config: { published: true }, data: null, ctx: ctxFixture() },
   decorators: [
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page around the block turns dark. */
-export const Oscuro: Story = {};
+export const Oscuro: Story = { name: 'Oscuro' };
 
 /** With the editor's extra classes added to the root as well. */
-export const ConClases: Story = { args: { config: { published: true, addClass: 'app--video' } } };
+export const ConClases: Story = { name: 'Con clases', args: { config: { published: true, addClass: 'app--video' } } };

@@ -4,7 +4,8 @@ import { DebugPage } from './DebugPage';
 import { USER_PROFILE_KEY } from './stored';
 
 const meta = {
-  title: 'Bloques/debug-page',
+  title: 'Bloques/Utilidades/debug-page',
+  id: 'bloques-debug-page',
   component: DebugPage,
   args: { config: { published: true }, data: null, ctx: ctxFixture() },
 } satisfies Meta<typeof DebugPage>;
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing stored in this browser: every key reads '(vacío)'. */
 export const Vacio: Story = {
+  name: 'Vacío',
   beforeEach: () => {
     localStorage.clear();
     sessionStorage.clear();
@@ -22,6 +24,7 @@ export const Vacio: Story = {
 
 /** A signed-in reader: the three values; the button empties both storages. */
 export const ConDatos: Story = {
+  name: 'Con datos',
   beforeEach: () => {
     sessionStorage.setItem('ArcId.USER_INFO', JSON.stringify({ uuid: 'u-1' }));
     localStorage.setItem(USER_PROFILE_KEY, JSON.stringify({ firstName: 'Ana', email: 'ana@example.com' }));

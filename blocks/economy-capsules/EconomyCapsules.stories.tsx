@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { EconomyCapsules } from './EconomyCapsules';
 
 const meta = {
-  title: 'Bloques/economy-capsules',
+  title: 'Bloques/Carruseles/economy-capsules',
+  id: 'bloques-economy-capsules',
   component: EconomyCapsules,
   args: {
     config: { published: true, feedSize: 12, offSet: 0 },
@@ -18,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Up to 10 capsules (12 given) and 'Ver todo' to /economia/capsulas/. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [] } },
 };

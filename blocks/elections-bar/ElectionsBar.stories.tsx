@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { ElectionsBar } from './ElectionsBar';
 
 const meta = {
-  title: 'Bloques/elections-bar',
+  title: 'Bloques/Otros/elections-bar',
+  id: 'bloques-elections-bar',
   component: ElectionsBar,
   args: {
     config: { published: true },
@@ -22,11 +23,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Banner to /elecciones/ and the story's tags. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** A story without tags: the banner alone. */
-export const WithoutTags: Story = { args: { data: { tags: [] } } };
+export const WithoutTags: Story = { name: 'Sin etiquetas', args: { data: { tags: [] } } };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

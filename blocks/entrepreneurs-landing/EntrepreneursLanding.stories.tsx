@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { EntrepreneursLanding } from './EntrepreneursLanding';
 
 const meta = {
-  title: 'Bloques/entrepreneurs-landing',
+  title: 'Bloques/Mobiliario del sitio/entrepreneurs-landing',
+  id: 'bloques-entrepreneurs-landing',
   component: EntrepreneursLanding,
   args: {
     config: {
@@ -20,9 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** Without a WhatsApp link there is no button. */
 export const SinWhatsapp: Story = {
+  name: 'Sin WhatsApp',
   args: { config: { published: true, title: 'Emprendedores Semana', text: 'Muy pronto, la comunidad.' } },
 };

@@ -5,7 +5,8 @@ import { forumItems } from '../../fixtures/forums';
 import { ForumsHeroGallery } from './ForumsHeroGallery';
 
 const meta = {
-  title: 'Bloques/forums-hero-gallery',
+  title: 'Bloques/Foros/forums-hero-gallery',
+  id: 'bloques-forums-hero-gallery',
   component: ForumsHeroGallery,
   args: {
     config: { published: true, feedSize: 5 },
@@ -19,13 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Five forums across the page, moving on every 5 seconds and looping; paused while the pointer is over it. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** A single forum: it stays still, without loop or autoplay. */
 export const SingleForum: Story = {
+  name: 'Un solo foro',
   args: { data: { items: forumItems(1) } },
 };

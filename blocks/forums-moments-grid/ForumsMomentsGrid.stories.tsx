@@ -9,7 +9,8 @@ import { ForumsMomentsGrid } from './ForumsMomentsGrid';
 const nextPage = contentApirPages(4, 14);
 
 const meta = {
-  title: 'Bloques/forums-moments-grid',
+  title: 'Bloques/Foros/forums-moments-grid',
+  id: 'bloques-forums-moments-grid',
   component: ForumsMomentsGrid,
   args: {
     config: { published: true, feedSize: 8, offSet: 0 },
@@ -23,21 +24,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'MOMENTOS IMPERDIBLES': eight videos with a play mark, and 'Cargar más', which appends four per click. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The last page: no 'Cargar más' button. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { items: forumVideoItems(6), count: 6, section: 'foros-semana/videos' } },
 };
 
 /** While the next videos load the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = loadingMoreStory('Cargar más');
+export const Loading: Story = { ...loadingMoreStory('Cargar más'), name: 'Cargando' };
 
 /** No video with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [], count: 0, section: 'foros-semana/videos' } },
 };

@@ -9,7 +9,8 @@ import { ForumsPreviousGrid } from './ForumsPreviousGrid';
 const nextPage = contentApirPages(6, 22, (i) => forumDoc(i));
 
 const meta = {
-  title: 'Bloques/forums-previous-grid',
+  title: 'Bloques/Foros/forums-previous-grid',
+  id: 'bloques-forums-previous-grid',
   component: ForumsPreviousGrid,
   args: {
     config: { published: true, feedSize: 9, offSet: 1 },
@@ -23,21 +24,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'FOROS ANTERIORES': nine forums from the second, and 'Cargar más', which appends six per click. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The last page: no 'Cargar más' button. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { items: forumItems(5, 1), count: 6, section: 'foros-semana' } },
 };
 
 /** While the next forums load the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = loadingMoreStory('Cargar más');
+export const Loading: Story = { ...loadingMoreStory('Cargar más'), name: 'Cargando' };
 
 /** No forum with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [], count: 0, section: 'foros-semana' } },
 };

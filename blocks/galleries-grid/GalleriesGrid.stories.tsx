@@ -6,7 +6,8 @@ import { loadingMoreStory } from '../../fixtures/storybook';
 import { GalleriesGrid } from './GalleriesGrid';
 
 const meta = {
-  title: 'Bloques/galleries-grid',
+  title: 'Bloques/Galerías/galleries-grid',
+  id: 'bloques-galleries-grid',
   component: GalleriesGrid,
   args: {
     config: { published: true, title: 'Más galerías', feedSize: 12, offSet: 9 },
@@ -25,17 +26,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Twelve galleries from the tenth on; hovering or focusing a picture shows its headline; the button adds 12. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** On touch screens the headlines are always shown. */
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The last page: no load-more button. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { items: galleryTiles(3, 9), next: 21, count: 12, section: 'galerias' } },
 };
 
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = loadingMoreStory('Cargar más galerías');
+export const Loading: Story = { ...loadingMoreStory('Cargar más galerías'), name: 'Cargando' };

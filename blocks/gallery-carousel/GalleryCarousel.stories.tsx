@@ -5,7 +5,8 @@ import { galleryTiles } from '../../fixtures/galleries';
 import { GalleryCarousel } from './GalleryCarousel';
 
 const meta = {
-  title: 'Bloques/gallery-carousel',
+  title: 'Bloques/Galerías/gallery-carousel',
+  id: 'bloques-gallery-carousel',
   component: GalleryCarousel,
   args: {
     config: { published: true, title: 'Galerías', link: '/galerias/', background: 'White', feedSize: 8 },
@@ -19,17 +20,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** White background (the default): three galleries in view, arrows and dots; the headline shows on hover. */
-export const White: Story = {};
+export const White: Story = { name: 'Blanco' };
 
 export const Dark: Story = {
+  name: 'Oscuro',
   args: { config: { published: true, title: 'Galerías', link: '/galerias/', background: 'Dark', feedSize: 8 } },
 };
 
 /** Without a link the title is plain text. */
 export const TitleWithoutLink: Story = {
+  name: 'Título sin enlace',
   args: { config: { published: true, title: 'Fotos', background: 'White', feedSize: 8 } },
 };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

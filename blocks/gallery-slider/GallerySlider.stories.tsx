@@ -8,7 +8,8 @@ import { galleryFixture } from '../../fixtures/gallery';
 import { GallerySlider } from './GallerySlider';
 
 const meta = {
-  title: 'Bloques/gallery-slider',
+  title: 'Bloques/Otros/gallery-slider',
+  id: 'bloques-gallery-slider',
   component: GallerySlider,
   args: { config: { published: true }, data: galleryFixture, ctx: ctxFixture() },
   parameters: { msw: { handlers: [placeholderImages] } },
@@ -18,15 +19,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Pictures with caption, subtitle and 'Foto:' credit; arrows and 'Ver pantalla completa'. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** On phones a tap on the picture opens the full-screen modal. */
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The full-screen modal, as 'Ver pantalla completa' opens it (controls fade after 3 s). */
 export const FullScreen: Story = {
+  name: 'Pantalla completa',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ver pantalla completa' }));
@@ -36,6 +39,7 @@ export const FullScreen: Story = {
 
 /** A single picture: no arrows in the modal. */
 export const OnePicture: Story = {
+  name: 'Una foto',
   args: { data: { ...galleryFixture, items: galleryFixture.items.slice(0, 1) } },
 };
 
@@ -44,6 +48,7 @@ const locked = { ...galleryFixture, items: galleryFixture.items.slice(0, 1), loc
 
 /** Premium gallery, signed-out reader: the blurred lead picture under the blur modal. */
 export const LockedVisitor: Story = {
+  name: 'Bloqueado para visitante',
   args: { data: locked },
   decorators: [withReader(anonymousReader)],
   play: async ({ canvasElement }) => {
@@ -53,6 +58,7 @@ export const LockedVisitor: Story = {
 
 /** Premium gallery, signed-in reader without access: the subscribe promo modal. */
 export const LockedPromo: Story = {
+  name: 'Bloqueado con promoción',
   args: { data: locked },
   decorators: [withReader(signedInReader([], 'Laura'))],
   play: async ({ canvasElement }) => {
@@ -64,6 +70,7 @@ export const LockedPromo: Story = {
 
 /** Premium gallery, subscriber: every picture, from the private premium answer. */
 export const LockedSubscriber: Story = {
+  name: 'Bloqueado para suscriptor',
   args: { data: locked },
   decorators: [withReader(signedInReader([1], 'Laura'))],
   parameters: {

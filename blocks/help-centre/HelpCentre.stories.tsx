@@ -4,7 +4,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { HelpCentre } from './HelpCentre';
 
 const meta = {
-  title: 'Bloques/help-centre',
+  title: 'Bloques/Otros/help-centre',
+  id: 'bloques-help-centre',
   component: HelpCentre,
   parameters: { layout: 'fullscreen' },
   args: { config: { published: true, linkWhatsapp: 'https://wa.me/573001234567' }, data: null, ctx: ctxFixture() },
@@ -14,10 +15,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The 8 cards. */
-export const Tarjetas: Story = {};
+export const Tarjetas: Story = { name: 'Tarjetas' };
 
 /** A card's sub-cards, then one sub-card's text. */
 export const Devoluciones: Story = {
+  name: 'Devoluciones',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Transacciones' }));
@@ -26,4 +28,4 @@ export const Devoluciones: Story = {
   },
 };
 
-export const Movil: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Movil: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };

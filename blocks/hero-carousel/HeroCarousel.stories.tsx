@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { HeroCarousel } from './HeroCarousel';
 
 const meta = {
-  title: 'Bloques/hero-carousel',
+  title: 'Bloques/Carruseles/hero-carousel',
+  id: 'bloques-hero-carousel',
   component: HeroCarousel,
   args: {
     config: { published: true, section: 'nacion', feedSize: 10, offSet: 0 },
@@ -18,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Ten full-width slides: arrows, dots, the previous arrow hidden at the first slide. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [] } },
 };

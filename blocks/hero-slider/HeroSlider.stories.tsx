@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { HeroSlider } from './HeroSlider';
 
 const meta = {
-  title: 'Bloques/hero-slider',
+  title: 'Bloques/Carruseles/hero-slider',
+  id: 'bloques-hero-slider',
   component: HeroSlider,
   args: {
     config: { published: true, collectionId: 'portada', feedSize: 3 },
@@ -18,14 +19,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three slides, looping every 3 seconds; the dots jump to a slide. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** A headline longer than 150 characters is cut with an ellipsis. */
 export const LongHeadline: Story = {
+  name: 'Titular largo',
   args: {
     data: {
       items: cardItems(3).map((item, i) =>

@@ -5,7 +5,8 @@ import { tvJournalists, videoItems, videoPagesHandler } from '../../fixtures/tv'
 import { JournalistVideoPage } from './JournalistVideoPage';
 
 const meta = {
-  title: 'Bloques/journalist-video-page',
+  title: 'Bloques/TV y video/journalist-video-page',
+  id: 'bloques-journalist-video-page',
   component: JournalistVideoPage,
   args: {
     config: { published: true },
@@ -27,9 +28,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The journalist, 'Otros Periodistas' and 'Otros videos' ('Cargar más' adds 4). */
-export const Filled: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Filled: Story = { name: 'Con datos' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** No other journalists configured; the channel's last videos, without 'Cargar más'. */
 export const SinOtrosPeriodistas: Story = {
+  name: 'Sin otros periodistas',
   args: { data: { ...meta.args.data, others: [], videos: { items: videoItems(3, 9), next: 21, count: 12 } } },
 };

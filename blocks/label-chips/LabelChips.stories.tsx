@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { LabelChips } from './LabelChips';
 
 const meta = {
-  title: 'Bloques/label-chips',
+  title: 'Bloques/Mobiliario del sitio/label-chips',
+  id: 'bloques-label-chips',
   component: LabelChips,
   args: {
     config: { published: true, labels: [{ text: 'SUB-20 FEMENINA' }, { text: 'Elecciones 2023' }] },
@@ -15,9 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const ConEnlaces: Story = {
+  name: 'Con enlaces',
   args: {
     config: {
       published: true,

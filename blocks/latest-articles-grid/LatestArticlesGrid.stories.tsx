@@ -8,7 +8,8 @@ import { LatestArticlesGrid, MAIN_SECTIONS } from './LatestArticlesGrid';
 const nextPage = contentApirPages(12, 36, (i, inPage) => storyDoc(i, inPage === 0 ? { section: 'edicion' } : {}));
 
 const meta = {
-  title: 'Bloques/latest-articles-grid',
+  title: 'Bloques/Listas con «cargar más»/latest-articles-grid',
+  id: 'bloques-latest-articles-grid',
   component: LatestArticlesGrid,
   args: {
     config: { published: true, title: 'Últimas noticias', feedSize: 12, offSet: 0 },
@@ -22,16 +23,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Twelve cards and 'Cargar más artículos', which appends the next 12 stories (less those from /edicion). */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The last page: no 'Cargar más artículos' button. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { items: cardItems(9), next: 12, count: 12, section: MAIN_SECTIONS } },
 };
 
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = loadingMoreStory('Cargar más artículos');
+export const Loading: Story = { ...loadingMoreStory('Cargar más artículos'), name: 'Cargando' };

@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { LatestGalleries } from './LatestGalleries';
 
 const meta = {
-  title: 'Bloques/latest-galleries',
+  title: 'Bloques/Otros/latest-galleries',
+  id: 'bloques-latest-galleries',
   component: LatestGalleries,
   args: { config: { published: true }, data: { items: cardItems(4) }, ctx: ctxFixture() },
   parameters: { msw: { handlers: [placeholderImages] } },
@@ -14,10 +15,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Últimas galerías': 4 galleries. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** A headline over 100 characters is cut with an ellipsis. */
 export const LongHeadline: Story = {
+  name: 'Titular largo',
   args: {
     data: {
       items: cardItems(4).map((item, i) =>
@@ -28,5 +30,6 @@ export const LongHeadline: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -4,7 +4,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { LatestNewsBox } from './LatestNewsBox';
 
 const meta = {
-  title: 'Bloques/latest-news-box',
+  title: 'Bloques/Otros/latest-news-box',
+  id: 'bloques-latest-news-box',
   component: LatestNewsBox,
   args: {
     config: { published: true, collectionId: 'ultimas-noticias' },
@@ -39,14 +40,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** Below 768 px only the first two items show until the reader asks for more. */
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 export const Abierto: Story = {
+  name: 'Abierto',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

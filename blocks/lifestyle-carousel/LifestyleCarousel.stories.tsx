@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { LifestyleCarousel } from './LifestyleCarousel';
 
 const meta = {
-  title: 'Bloques/lifestyle-carousel',
+  title: 'Bloques/Carruseles/lifestyle-carousel',
+  id: 'bloques-lifestyle-carousel',
   component: LifestyleCarousel,
   args: {
     config: { published: true, feedSize: 8, offSet: 0 },
@@ -18,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The lifestyle logo, 'Ver más notas' to /seccion/estilo-de-vida and eight stories. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [] } },
 };

@@ -15,7 +15,8 @@ story.content_elements = story.content_elements.map((el) =>
 const meta = liveBlogMeta(story, ctx.site.timezone);
 
 const storyMeta = {
-  title: 'Bloques/live-blog-body',
+  title: 'Bloques/Otros/live-blog-body',
+  id: 'bloques-live-blog-body',
   component: LiveBlogBody,
   args: {
     config: { published: true },
@@ -32,19 +33,22 @@ const storyMeta = {
 export default storyMeta;
 type Story = StoryObj<typeof storyMeta>;
 
-export const EnVivo: Story = {};
+export const EnVivo: Story = { name: 'En vivo' };
 
 export const Movil: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** Content code '3' for an anonymous reader: no update at all, the subscription invitation. */
 export const Bloqueado: Story = {
+  name: 'Bloqueado',
   args: { data: { locked: true, lockedStateCode: LOCKED_STATE_CODE, meta } },
 };
 
 /** A publish date that cannot be read: the times show, with no machine-readable date. */
 export const SinFecha: Story = {
+  name: 'Sin fecha',
   args: {
     data: { locked: false, items: projectLiveBody(story.content_elements, 'sin fecha', ctx.site.timezone), meta },
   },

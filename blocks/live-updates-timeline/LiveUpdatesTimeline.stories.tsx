@@ -14,7 +14,8 @@ const items = [
 ];
 
 const meta = {
-  title: 'Bloques/live-updates-timeline',
+  title: 'Bloques/Otros/live-updates-timeline',
+  id: 'bloques-live-updates-timeline',
   component: LiveUpdatesTimeline,
   args: { config: { published: true }, data: { items }, ctx: ctxFixture() },
 } satisfies Meta<typeof LiveUpdatesTimeline>;
@@ -22,10 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Actualizaciones: Story = {};
+export const Actualizaciones: Story = { name: 'Actualizaciones' };
 
-export const UnaActualizacion: Story = { args: { data: { items: items.slice(3) } } };
+export const UnaActualizacion: Story = { name: 'Una actualización', args: { data: { items: items.slice(3) } } };
 
 export const Movil: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

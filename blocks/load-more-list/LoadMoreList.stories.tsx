@@ -13,7 +13,8 @@ const nextPage = http.get('*/api/content/content-apir-date', ({ request }) => {
 });
 
 const meta = {
-  title: 'Bloques/load-more-list',
+  title: 'Bloques/Listas con «cargar más»/load-more-list',
+  id: 'bloques-load-more-list',
   component: LoadMoreList,
   args: {
     config: { published: true, source: 'content-apir-date', feedSize: 50, offSet: 50, label: 'Cargar más notas' },
@@ -27,10 +28,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Only the button: the first page above it is server-rendered by date-archive or search-results. */
-export const Button: Story = {};
+export const Button: Story = { name: 'Botón' };
 
 /** After a click: the next page appended, and no button once the list is complete. */
 export const Appended: Story = {
+  name: 'Con más cargadas',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cargar más notas' }));
@@ -40,6 +42,7 @@ export const Appended: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: {
     msw: { handlers: [placeholderImages, http.get('*/api/content/content-apir-date', () => delay('infinite'))] },
   },
@@ -52,6 +55,7 @@ export const Loading: Story = {
 
 /** A paged promo list (content-apir): its own first 7 stories from offset 4, then 8 more per 'Cargar más'. */
 export const PromoList: Story = {
+  name: 'Lista de promociones',
   args: {
     config: { published: true, source: 'content-apir', feedSize: 8, offSet: 4, label: 'Cargar más' },
     data: {

@@ -4,7 +4,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { MagazineMenu } from './MagazineMenu';
 
 const meta = {
-  title: 'Bloques/magazine-menu',
+  title: 'Bloques/Mobiliario del sitio/magazine-menu',
+  id: 'bloques-magazine-menu',
   component: MagazineMenu,
   args: { config: { published: true }, data: null, ctx: ctxFixture('soho') },
 } satisfies Meta<typeof MagazineMenu>;
@@ -12,9 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Cerrado: Story = {};
+export const Cerrado: Story = { name: 'Cerrado' };
 
 export const Abierto: Story = {
+  name: 'Abierto',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));

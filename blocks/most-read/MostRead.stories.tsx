@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { MostRead } from './MostRead';
 
 const meta = {
-  title: 'Bloques/most-read',
+  title: 'Bloques/Otros/most-read',
+  id: 'bloques-most-read',
   component: MostRead,
   args: {
     config: { published: true },
@@ -30,8 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Movil: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

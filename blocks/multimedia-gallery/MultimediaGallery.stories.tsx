@@ -5,7 +5,8 @@ import { gallerySlides } from '../../fixtures/galleries';
 import { MultimediaGallery } from './MultimediaGallery';
 
 const meta = {
-  title: 'Bloques/multimedia-gallery',
+  title: 'Bloques/Galerías/multimedia-gallery',
+  id: 'bloques-multimedia-gallery',
   component: MultimediaGallery,
   args: {
     config: { published: true, feedSize: 12 },
@@ -23,8 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Twelve pictures with their captions, looping, with dots and arrows; the headline links to the gallery. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -5,7 +5,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { NEWSLETTER_SUCCESS, NewsletterSignup } from './NewsletterSignup';
 
 const meta = {
-  title: 'Bloques/newsletter-signup',
+  title: 'Bloques/Páginas/newsletter-signup',
+  id: 'bloques-newsletter-signup',
   component: NewsletterSignup,
   args: { config: { published: true, origin: 'home' }, data: null, ctx: ctxFixture() },
   parameters: {
@@ -24,12 +25,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The empty form. */
-export const Idle: Story = {};
+export const Idle: Story = { name: 'En espera' };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
 /** A sign-up that goes through: the spinner, then 'Gracias por suscribirte', which a click closes. */
 export const SignedUp: Story = {
+  name: 'Registrado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@example.com');
@@ -41,6 +43,7 @@ export const SignedUp: Story = {
 
 /** The service fails: the failure banner. */
 export const Failure: Story = {
+  name: 'Error',
   parameters: {
     msw: { handlers: [http.post('*/newsletter/public/v1/signup', () => HttpResponse.json({}, { status: 503 }))] },
   },

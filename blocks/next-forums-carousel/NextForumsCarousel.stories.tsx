@@ -5,7 +5,8 @@ import { forumItems } from '../../fixtures/forums';
 import { NextForumsCarousel } from './NextForumsCarousel';
 
 const meta = {
-  title: 'Bloques/next-forums-carousel',
+  title: 'Bloques/Foros/next-forums-carousel',
+  id: 'bloques-next-forums-carousel',
   component: NextForumsCarousel,
   args: {
     config: { published: true, title: 'Próximos foros', feedSize: 6 },
@@ -19,14 +20,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four forums to come, three in view on a wide screen, each with 'Más información' to its page. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** One forum in view on a phone; the arrows and dots move to the next. */
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No title set: the carousel goes without a heading. */
 export const WithoutTitle: Story = {
+  name: 'Sin título',
   args: { config: { published: true, feedSize: 6 } },
 };

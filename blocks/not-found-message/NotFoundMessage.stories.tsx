@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { NotFoundMessage } from './NotFoundMessage';
 
 const meta = {
-  title: 'Bloques/not-found-message',
+  title: 'Bloques/Otros/not-found-message',
+  id: 'bloques-not-found-message',
   component: NotFoundMessage,
   args: { config: { published: true }, data: null, ctx: ctxFixture() },
 } satisfies Meta<typeof NotFoundMessage>;
@@ -11,8 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pagina404: Story = {};
+export const Pagina404: Story = { name: 'Página 404' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -4,7 +4,8 @@ import { placeholderImages } from '../../fixtures/cards';
 import { OpinionAuthorHeader } from './OpinionAuthorHeader';
 
 const meta = {
-  title: 'Bloques/opinion-author-header',
+  title: 'Bloques/Otros/opinion-author-header',
+  id: 'bloques-opinion-author-header',
   component: OpinionAuthorHeader,
   args: {
     config: { published: true },
@@ -23,13 +24,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Round photo, name linking to the author page, description. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** A columnist without a photo: the initial in a circle. */
 export const WithoutPhoto: Story = {
+  name: 'Sin foto',
   args: { data: { name: 'Beatriz Helena Cuervo', url: '/autor/beatriz-helena-cuervo/' } },
 };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

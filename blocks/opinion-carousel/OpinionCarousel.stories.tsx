@@ -5,7 +5,8 @@ import { opinionItems } from '../../fixtures/opinion';
 import { OpinionCarousel } from './OpinionCarousel';
 
 const meta = {
-  title: 'Bloques/opinion-carousel',
+  title: 'Bloques/Opinión/opinion-carousel',
+  id: 'bloques-opinion-carousel',
   component: OpinionCarousel,
   args: {
     config: { published: true, seeMore: true },
@@ -19,13 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Six columns and the 'VER MÁS OPINIONES' slide. */
-export const VerMasOpiniones: Story = {};
+export const VerMasOpiniones: Story = { name: 'Ver más opiniones' };
 
 /** Ten columns, no see-more slide. */
 export const DiezColumnas: Story = {
+  name: 'Diez columnas',
   args: { config: { published: true, seeMore: false }, data: { items: opinionItems(10), section: 'opinion' } },
 };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { PartnerCarousel } from './PartnerCarousel';
 
 const meta = {
-  title: 'Bloques/partner-carousel',
+  title: 'Bloques/Carruseles/partner-carousel',
+  id: 'bloques-partner-carousel',
   component: PartnerCarousel,
   args: {
     config: {
@@ -28,18 +29,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two partner logos, 'Ver más notas' and eight stories. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** Logos without an image show the partner's name instead. */
 export const LogoNames: Story = {
+  name: 'Nombres de logo',
   args: { config: { ...meta.args.config, logos: [{ name: 'Semana Sostenible' }, { name: 'Fundación Aliada' }] } },
 };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [] } },
 };

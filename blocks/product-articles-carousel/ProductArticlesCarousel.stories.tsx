@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { ProductArticlesCarousel } from './ProductArticlesCarousel';
 
 const meta = {
-  title: 'Bloques/product-articles-carousel',
+  title: 'Bloques/Carruseles/product-articles-carousel',
+  id: 'bloques-product-articles-carousel',
   component: ProductArticlesCarousel,
   args: {
     config: { published: true, feedSize: 8 },
@@ -18,8 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight stories of the brand's section, titled 'Mujeres'. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

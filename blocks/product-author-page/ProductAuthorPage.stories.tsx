@@ -23,7 +23,8 @@ const nextPages = http.get('*/api/content/content-api-search-author', ({ request
 });
 
 const meta = {
-  title: 'Bloques/product-author-page',
+  title: 'Bloques/Opinión/product-author-page',
+  id: 'bloques-product-author-page',
   component: ProductAuthorPage,
   parameters: { layout: 'fullscreen', msw: { handlers: [placeholderImages, nextPages] } },
   args: {
@@ -37,24 +38,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The hero, 16 columns in 4 columns and 'Cargar más', which appends the next 16. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** A columnist with no columns yet: the hero alone. */
 export const SinColumnas: Story = {
+  name: 'Sin columnas',
   args: { data: { slug: 'maria-jimena-duzan', author, includeSections: 'opinion-mujeres', items: [], count: 0 } },
 };
 
 /** No columnist has the slug of the address. */
 export const NoEncontrado: Story = {
+  name: 'No encontrado',
   args: { data: { slug: 'nadie', author: null, includeSections: 'opinion-mujeres', items: [], count: 0 } },
 };
 
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: {
     msw: {
       handlers: [placeholderImages, http.get('*/api/content/content-api-search-author', () => delay('infinite'))],

@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { ProductHeroCarousel } from './ProductHeroCarousel';
 
 const meta = {
-  title: 'Bloques/product-hero-carousel',
+  title: 'Bloques/Carruseles/product-hero-carousel',
+  id: 'bloques-product-hero-carousel',
   component: ProductHeroCarousel,
   args: {
     config: { published: true, collectionId: 'portada' },
@@ -18,8 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three looping slides with dots and arrows. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { ProductVideosCarousel } from './ProductVideosCarousel';
 
 const meta = {
-  title: 'Bloques/product-videos-carousel',
+  title: 'Bloques/Carruseles/product-videos-carousel',
+  id: 'bloques-product-videos-carousel',
   component: ProductVideosCarousel,
   args: {
     config: { published: true, feedSize: 8 },
@@ -18,8 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight videos of /mujeres-tv/virales with a play icon each. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

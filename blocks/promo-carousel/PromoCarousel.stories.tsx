@@ -5,7 +5,8 @@ import { contentApirPages, loadingMoreStory } from '../../fixtures/storybook';
 import { PromoCarousel } from './PromoCarousel';
 
 const meta = {
-  title: 'Bloques/promo-carousel',
+  title: 'Bloques/Carruseles/promo-carousel',
+  id: 'bloques-promo-carousel',
   component: PromoCarousel,
   args: {
     config: { published: true, title: 'Más de Economía', section: 'economia', feedSize: 8, offSet: 0 },
@@ -19,21 +20,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight stories and 'Cargar más', which appends the next eight and brings the first of them in front. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The last page: no 'Cargar más'. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { items: cardItems(6), count: 6, section: 'economia' } },
 };
 
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = loadingMoreStory('Cargar más');
+export const Loading: Story = { ...loadingMoreStory('Cargar más'), name: 'Cargando' };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [], count: 0, section: 'economia' } },
 };

@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { RawHtml } from './RawHtml';
 
 const meta = {
-  title: 'Bloques/raw-html',
+  title: 'Bloques/Utilidades/raw-html',
+  id: 'bloques-raw-html',
   component: RawHtml,
   args: {
     config: { published: true },
@@ -16,10 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Editor HTML after sanitising: headings, paragraphs and links. */
-export const Texto: Story = {};
+export const Texto: Story = { name: 'Texto' };
 
 /** A table pasted by the editor. */
 export const Tabla: Story = {
+  name: 'Tabla',
   args: {
     data: {
       html: '<table><tr><th scope="col">Candidato</th><th scope="col">Votos</th></tr><tr><td>A</td><td>1.200</td></tr></table>',

@@ -19,7 +19,8 @@ function RecipeJsonLdPreview({ data }: { data: Data }) {
 }
 
 const meta = {
-  title: 'Bloques/recipe-schema',
+  title: 'Bloques/Otros/recipe-schema',
+  id: 'bloques-recipe-schema',
   component: RecipeJsonLdPreview,
   args: { data: recipe },
 } satisfies Meta<typeof RecipeJsonLdPreview>;
@@ -27,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** No byline: the site is the author. */
-export const WithoutAuthor: Story = { args: { data: { ...recipe, authors: [] } } };
+export const WithoutAuthor: Story = { name: 'Sin autor', args: { data: { ...recipe, authors: [] } } };

@@ -8,7 +8,8 @@ import { NO_RECO_ACCOUNT, RecommendationWidget } from './RecommendationWidget';
 const CONSENT = 'consentimiento-terceros';
 
 const meta = {
-  title: 'Bloques/recommendation-widget',
+  title: 'Bloques/Utilidades/recommendation-widget',
+  id: 'bloques-recommendation-widget',
   component: RecommendationWidget,
   args: { config: { published: true, mode: RECO_MODE, placement: RECO_PLACEMENT }, data: null, ctx: ctxFixture() },
 } satisfies Meta<typeof RecommendationWidget>;
@@ -29,6 +30,7 @@ const withFakeNetwork = (consent: boolean) => () => {
 
 /** A site without an account (every demo site): the empty container with its mode, collapsed. */
 export const SinCuenta: Story = {
+  name: 'Sin cuenta',
   play: async ({ canvasElement }) => {
     const widget = canvasElement.querySelector<HTMLElement>('.reco-widget');
     await expect(widget?.dataset.mode).toBe(RECO_MODE);
@@ -39,6 +41,7 @@ export const SinCuenta: Story = {
 
 /** The editor's preview of a site without an account: a note that readers see nothing here. */
 export const VistaPrevia: Story = {
+  name: 'Vista previa',
   args: { ctx: { ...ctxFixture(), preview: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(NO_RECO_ACCOUNT)).toBeVisible();
@@ -47,6 +50,7 @@ export const VistaPrevia: Story = {
 
 /** An account and the reader's consent: the network fills the widget (here the fake one). */
 export const ConRecomendaciones: Story = {
+  name: 'Con recomendaciones',
   beforeEach: withFakeNetwork(true),
   play: async ({ canvasElement }) => {
     const links = await within(canvasElement).findAllByRole('link');
@@ -59,6 +63,7 @@ export const ConRecomendaciones: Story = {
 
 /** An account but no consent yet: nothing is loaded and the widget stays collapsed. */
 export const SinConsentimiento: Story = {
+  name: 'Sin consentimiento',
   beforeEach: withFakeNetwork(false),
   play: async ({ canvasElement }) => {
     await waitFor(() =>

@@ -4,7 +4,8 @@ import { Redirect, RedirectNotice } from './Redirect';
 
 // The block's own props, drawn as the notice alone: the block itself would send Storybook away.
 const meta = {
-  title: 'Bloques/redirect',
+  title: 'Bloques/Utilidades/redirect',
+  id: 'bloques-redirect',
   component: Redirect,
   args: {
     config: { published: true, url: '/suscripciones-online/' },
@@ -18,4 +19,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The moment before the browser leaves (or what a reader without JavaScript sees). */
-export const Redirigiendo: Story = {};
+export const Redirigiendo: Story = { name: 'Redirigiendo' };

@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { RelatedArticlesCarousel } from './RelatedArticlesCarousel';
 
 const meta = {
-  title: 'Bloques/related-articles-carousel',
+  title: 'Bloques/Carruseles/related-articles-carousel',
+  id: 'bloques-related-articles-carousel',
   component: RelatedArticlesCarousel,
   args: {
     config: { published: true },
@@ -18,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight stories of the same section and subtype, under 'Artículos relacionados'. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [] } },
 };

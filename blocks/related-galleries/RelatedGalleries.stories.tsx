@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { RelatedGalleries } from './RelatedGalleries';
 
 const meta = {
-  title: 'Bloques/related-galleries',
+  title: 'Bloques/Otros/related-galleries',
+  id: 'bloques-related-galleries',
   component: RelatedGalleries,
   args: { config: { published: true }, data: { items: cardItems(4, 2) }, ctx: ctxFixture() },
   parameters: { msw: { handlers: [placeholderImages] } },
@@ -14,11 +15,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Galerías relacionadas': up to 4 galleries of the same section and subtype. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** Fewer than 4 (the gallery being viewed is left out). */
-export const Three: Story = { args: { data: { items: cardItems(3, 2) } } };
+export const Three: Story = { name: 'Tres', args: { data: { items: cardItems(3, 2) } } };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -10,7 +10,8 @@ const tags = ['Metro de Bogotá', 'Movilidad', 'TransMilenio', 'Alcaldía de Bog
 );
 
 const meta = {
-  title: 'Bloques/related-tags',
+  title: 'Bloques/Otros/related-tags',
+  id: 'bloques-related-tags',
   component: RelatedTags,
   args: { config: { published: true, variant: 'Relacionados' }, data: { items: tags }, ctx: ctxFixture() },
 } satisfies Meta<typeof RelatedTags>;
@@ -19,18 +20,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The most the block shows: 5 tags. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const DosEtiquetas: Story = {
+  name: 'Dos etiquetas',
   args: { data: { items: tags.slice(0, 2) } },
 };
 
 export const Movil: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The variant: every tag of the story under 'Noticias relacionadas'. */
 export const NoticiasRelacionadas: Story = {
+  name: 'Noticias relacionadas',
   args: {
     config: { published: true, variant: 'Noticias relacionadas' },
     data: {

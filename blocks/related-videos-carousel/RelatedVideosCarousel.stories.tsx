@@ -5,7 +5,8 @@ import { forumVideoItems } from '../../fixtures/forums';
 import { RelatedVideosCarousel } from './RelatedVideosCarousel';
 
 const meta = {
-  title: 'Bloques/related-videos-carousel',
+  title: 'Bloques/Foros/related-videos-carousel',
+  id: 'bloques-related-videos-carousel',
   component: RelatedVideosCarousel,
   args: {
     config: { published: true },
@@ -19,13 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Esto dijo...' linking to /foros-semana/videos, six videos, three in view on a wide screen. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** An editor's own title and link. */
 export const CustomTitle: Story = {
+  name: 'Título propio',
   args: { config: { published: true, title: 'Lo que dijeron los panelistas', link: '/foros-semana/' } },
 };

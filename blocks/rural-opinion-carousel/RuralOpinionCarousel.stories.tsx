@@ -5,7 +5,8 @@ import { opinionItems } from '../../fixtures/opinion';
 import { RuralOpinionCarousel } from './RuralOpinionCarousel';
 
 const meta = {
-  title: 'Bloques/rural-opinion-carousel',
+  title: 'Bloques/Opinión/rural-opinion-carousel',
+  id: 'bloques-rural-opinion-carousel',
   component: RuralOpinionCarousel,
   args: {
     config: { published: true },
@@ -19,8 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Ten columns and 'Ver todos' → /semanarural/opinion. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { SearchResults } from './SearchResults';
 
 const meta = {
-  title: 'Bloques/search-results',
+  title: 'Bloques/Otros/search-results',
+  id: 'bloques-search-results',
   component: SearchResults,
   args: {
     config: { published: true, feedSize: 10 },
@@ -17,9 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Filled: Story = { name: 'Con datos' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** No terms yet: only the search box. */
-export const NoQuery: Story = { args: { data: { q: '', items: [], count: 0 } } };
+export const NoQuery: Story = { name: 'Sin búsqueda', args: { data: { q: '', items: [], count: 0 } } };
 /** Terms with no match. */
-export const NoResults: Story = { args: { data: { q: 'zzzz', items: [], count: 0 } } };
+export const NoResults: Story = { name: 'Sin resultados', args: { data: { q: 'zzzz', items: [], count: 0 } } };

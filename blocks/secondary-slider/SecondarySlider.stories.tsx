@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { SecondarySlider } from './SecondarySlider';
 
 const meta = {
-  title: 'Bloques/secondary-slider',
+  title: 'Bloques/Galerías/secondary-slider',
+  id: 'bloques-secondary-slider',
   component: SecondarySlider,
   args: {
     config: { published: true, title: 'Deportes', link: '/deportes/', section: '/deportes', feedSize: 12 },
@@ -18,9 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three cards in view above 1024 px, padding 30 and 16; looping, with dots and arrows. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** One card in view, padding 14 and 10. */
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

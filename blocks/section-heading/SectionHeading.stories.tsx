@@ -4,7 +4,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { SectionHeading } from './SectionHeading';
 
 const meta = {
-  title: 'Bloques/section-heading',
+  title: 'Bloques/Páginas/section-heading',
+  id: 'bloques-section-heading',
   component: SectionHeading,
   args: {
     config: { published: true },
@@ -29,9 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Subseccion: Story = {
+  name: 'Subsección',
   args: {
     data: {
       name: 'Finanzas',

@@ -9,7 +9,8 @@ import { SectionMoreGrid } from './SectionMoreGrid';
 const nextPages = sectionEndpoint({ total: 27 }).handler;
 
 const meta = {
-  title: 'Bloques/section-more-grid',
+  title: 'Bloques/Listas con «cargar más»/section-more-grid',
+  id: 'bloques-section-more-grid',
   component: SectionMoreGrid,
   args: {
     config: { published: true, title: 'Nación', feedSize: 7, offSet: 4 },
@@ -23,21 +24,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Seven cards from offset 4 and 'Ver más contenido', which appends eight more per click. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The section ends within the first page: no button. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { items: cardItems(5, 4), count: 9, section: 'nacion' } },
 };
 
 /** While the next batch loads the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = loadingMoreStory('Ver más contenido');
+export const Loading: Story = { ...loadingMoreStory('Ver más contenido'), name: 'Cargando' };
 
 /** No story with an image: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [], count: 0, section: 'nacion' } },
 };

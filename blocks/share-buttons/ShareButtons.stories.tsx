@@ -4,7 +4,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { ShareButtons } from './ShareButtons';
 
 const meta = {
-  title: 'Bloques/share-buttons',
+  title: 'Bloques/Mobiliario del sitio/share-buttons',
+  id: 'bloques-share-buttons',
   component: ShareButtons,
   args: {
     config: { published: true, hashtags: ['Semana'], via: 'RevistaSemana' },
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  name: 'Con datos',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Compartir en LinkedIn' })).toHaveAttribute(
@@ -31,6 +33,7 @@ export const Filled: Story = {
 
 /** Without a title the site's name goes with the link. */
 export const SinTitulo: Story = {
+  name: 'Sin título',
   args: {
     config: { published: true, hashtags: [] },
     data: { url: 'https://www.soho.co/', title: 'Soho' },

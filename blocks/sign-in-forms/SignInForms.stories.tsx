@@ -19,7 +19,8 @@ const identity = [
 ];
 
 const meta = {
-  title: 'Bloques/sign-in-forms',
+  title: 'Bloques/Otros/sign-in-forms',
+  id: 'bloques-sign-in-forms',
   component: SignInForms,
   args: { config: { published: true, page: 'sign-in' }, data: null, ctx: ctxFixture() },
   parameters: { msw: { handlers: identity } },
@@ -29,14 +30,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The sign-in page: login first; '¿Olvidaste tu contraseña?' and 'Crear cuenta' switch the form. */
-export const Login: Story = {};
+export const Login: Story = { name: 'Ingreso' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** A wrong password: the catalogue's text for 300040 (spec 2, 8), and the reader stays on the form. */
 export const WrongPassword: Story = {
+  name: 'Contraseña incorrecta',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@example.com');
@@ -48,11 +51,13 @@ export const WrongPassword: Story = {
 
 /** The recovery page that the reset mail links to, with its two revealable fields. */
 export const PasswordReset: Story = {
+  name: 'Cambio de contraseña',
   args: { config: { published: true, page: 'password-reset' } },
 };
 
 /** The identity service signs in with Google (OpenID Connect): 'Ingresar con Google' under the form. */
 export const WithGoogle: Story = {
+  name: 'Con Google',
   parameters: { msw: { handlers: [oidcProvidersHandler(['google']), ...identity] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

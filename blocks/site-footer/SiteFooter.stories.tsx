@@ -4,7 +4,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { SiteFooter } from './SiteFooter';
 
 const meta = {
-  title: 'Bloques/site-footer',
+  title: 'Bloques/Páginas/site-footer',
+  id: 'bloques-site-footer',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
   args: { config: { published: true }, data: null, ctx: ctxFixture() },
@@ -14,14 +15,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Both link groups open. */
-export const Desktop: Story = {};
+export const Desktop: Story = { name: 'Escritorio' };
 
 /** The link groups are collapsed until tapped. */
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 export const MobileGrupoAbierto: Story = {
+  name: 'Móvil con grupo abierto',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,4 +33,4 @@ export const MobileGrupoAbierto: Story = {
   },
 };
 
-export const OtraMarca: Story = { args: { ctx: ctxFixture('soho') } };
+export const OtraMarca: Story = { name: 'Otra marca', args: { ctx: ctxFixture('soho') } };

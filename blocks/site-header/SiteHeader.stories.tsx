@@ -11,7 +11,8 @@ import { StickyHeader } from './StickyHeader';
 const mobile = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
 const meta = {
-  title: 'Bloques/site-header',
+  title: 'Bloques/Otros/site-header',
+  id: 'bloques-site-header',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
   args: { config: { published: true, progress: false }, data: null, ctx: ctxFixture() },
@@ -23,12 +24,13 @@ type Story = StoryObj<typeof meta>;
 const anonymous = { decorators: [withReader(anonymousReader)] };
 
 /** Anonymous reader on desktop: main bar, 'Más', subscribe button, 'Crear cuenta', 'Iniciar Sesión'. */
-export const Desktop: Story = { ...anonymous };
+export const Desktop: Story = { name: 'Escritorio', ...anonymous };
 
-export const Mobile: Story = { ...anonymous, ...mobile };
+export const Mobile: Story = { name: 'Móvil', ...anonymous, ...mobile };
 
 /** Spec 1, 4: the login is not known yet: neither the buttons nor the user menu, in the buttons' space. */
 export const LoginPendiente: Story = {
+  name: 'Ingreso pendiente',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
@@ -37,6 +39,7 @@ export const LoginPendiente: Story = {
 };
 
 export const MenuMasAbierto: Story = {
+  name: 'Menú «Más» abierto',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Más' }));
@@ -45,6 +48,7 @@ export const MenuMasAbierto: Story = {
 };
 
 export const HamburguesaAbierta: Story = {
+  name: 'Menú hamburguesa abierto',
   ...mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +64,7 @@ const plans = (list: { subscriptionID: number; statusID: number }[]) => ({
 });
 
 export const SuscriptorConectado: Story = {
+  name: 'Suscriptor conectado',
   decorators: [withReader(signedInReader([1]))],
   ...plans([{ subscriptionID: 1, statusID: 1 }]),
   play: async ({ canvasElement }) => {
@@ -71,6 +76,7 @@ export const SuscriptorConectado: Story = {
 };
 
 export const ConectadoSinSuscripcion: Story = {
+  name: 'Conectado sin suscripción',
   decorators: [withReader(signedInReader([]))],
   ...plans([]),
   play: async ({ canvasElement }) => {
@@ -82,6 +88,7 @@ export const ConectadoSinSuscripcion: Story = {
 
 /** A declined renewal: the banner under the bar and 'Actualizar datos de pago' in the user menu. */
 export const RenovacionFallida: Story = {
+  name: 'Renovación fallida',
   decorators: [withReader(signedInReader([4]))],
   ...plans([{ subscriptionID: 41, statusID: 4 }]),
   play: async ({ canvasElement }) => {
@@ -96,11 +103,13 @@ export const RenovacionFallida: Story = {
 };
 
 export const Oscuro: Story = {
+  name: 'Oscuro',
   ...anonymous,
   args: { config: { published: true, mode: 'Oscuro', progress: false } },
 };
 
 export const Transparente: Story = {
+  name: 'Transparente',
   args: { config: { published: true, mode: 'Transparente', progress: false } },
   decorators: [
     withReader(anonymousReader),
@@ -112,13 +121,14 @@ export const Transparente: Story = {
   ],
 };
 
-export const OtraMarca: Story = { ...anonymous, args: { ctx: ctxFixture('mujeres') } };
+export const OtraMarca: Story = { name: 'Otra marca', ...anonymous, args: { ctx: ctxFixture('mujeres') } };
 
 /**
  * The sticky bar as it shows once the main header has scrolled away (spec 1, 2.3), on a story:
  * brand, sections and the reading-progress bar, here at 40 %.
  */
 export const EncabezadoFijoEnHistoria: Story = {
+  name: 'Encabezado fijo en la nota',
   render: ({ ctx }) => (
     <div className="site-header" style={{ '--site-header-progress': 0.4 } as CSSProperties}>
       <StickyHeader visible site={ctx.site} path={ctx.path} progress />
@@ -126,4 +136,4 @@ export const EncabezadoFijoEnHistoria: Story = {
   ),
 };
 
-export const EncabezadoFijoMovil: Story = { ...EncabezadoFijoEnHistoria, ...mobile };
+export const EncabezadoFijoMovil: Story = { name: 'Encabezado fijo en móvil', ...EncabezadoFijoEnHistoria, ...mobile };

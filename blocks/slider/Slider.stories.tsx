@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { Slider } from './Slider';
 
 const meta = {
-  title: 'Bloques/slider',
+  title: 'Bloques/Galerías/slider',
+  id: 'bloques-slider',
   component: Slider,
   args: {
     config: { published: true, title: 'Nación', link: '/nacion/', section: '/nacion', feedSize: 12 },
@@ -18,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Twelve stories, looping; the dots follow the slide; no previous arrow at the first slide. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 /** The fewest a slider takes: eight, without a title. */
 export const Eight: Story = {
+  name: 'Ocho',
   args: { config: { published: true, section: '/nacion', feedSize: 8 }, data: { items: cardItems(8) } },
 };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

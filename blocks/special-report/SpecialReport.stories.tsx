@@ -9,7 +9,8 @@ import { SpecialReport } from './SpecialReport';
 const nextPages = sectionEndpoint({ total: 20, section: 'especiales' }).handler;
 
 const meta = {
-  title: 'Bloques/special-report',
+  title: 'Bloques/Listas con «cargar más»/special-report',
+  id: 'bloques-special-report',
   component: SpecialReport,
   args: {
     config: { published: true, title: 'Especiales', feedSize: 4, offSet: 9 },
@@ -23,21 +24,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four special reports from offset 9, each with 'Ver el especial', and 'Cargar más', which appends four more. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** The last special reports: no button. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { items: cardItems(3, 9), count: 12, section: '/especiales' } },
 };
 
 /** While the next four load the button reads 'Cargando...' and is disabled. */
-export const Loading: Story = loadingMoreStory('Cargar más');
+export const Loading: Story = { ...loadingMoreStory('Cargar más'), name: 'Cargando' };
 
 /** No special report with an image: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [], count: 0, section: '/especiales' } },
 };

@@ -3,7 +3,8 @@ import { ctxFixture } from '../../fixtures/site';
 import { SportsAgenda } from './SportsAgenda';
 
 const meta = {
-  title: 'Bloques/sports-agenda',
+  title: 'Bloques/Otros/sports-agenda',
+  id: 'bloques-sports-agenda',
   component: SportsAgenda,
   args: { config: { published: true }, data: {}, ctx: ctxFixture() },
 } satisfies Meta<typeof SportsAgenda>;
@@ -12,8 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No provider configured: the frame shows the site's own notice (no outside request). */
-export const Placeholder: Story = {};
+export const Placeholder: Story = { name: 'Marcador de posición' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -4,7 +4,8 @@ import { publishedStaticPageFixture, staticPageFixture } from '../../fixtures/st
 import { StaticPage } from './StaticPage';
 
 const meta = {
-  title: 'Bloques/static-page',
+  title: 'Bloques/Otros/static-page',
+  id: 'bloques-static-page',
   component: StaticPage,
   args: { config: { published: true }, data: staticPageFixture, ctx: ctxFixture() },
 } satisfies Meta<typeof StaticPage>;
@@ -13,9 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo's placeholder text, marked as an example. */
-export const TextoDeEjemplo: Story = {};
+export const TextoDeEjemplo: Story = { name: 'Texto de ejemplo' };
 
 /** A page with the brand's own text: no example notice. */
-export const TextoPublicado: Story = { args: { data: publishedStaticPageFixture } };
+export const TextoPublicado: Story = { name: 'Texto publicado', args: { data: publishedStaticPageFixture } };
 
-export const Movil: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Movil: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };

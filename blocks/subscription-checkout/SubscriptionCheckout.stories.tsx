@@ -39,7 +39,8 @@ const holding = (statusID: number) => [
 ];
 
 const meta = {
-  title: 'Bloques/subscription-checkout',
+  title: 'Bloques/Otros/subscription-checkout',
+  id: 'bloques-subscription-checkout',
   component: SubscriptionCheckout,
   args: {
     config: { published: true, offerId: '466' },
@@ -56,23 +57,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Before the reader is known: the offer and 'Cargando...'. */
-export const Loading: Story = {};
+export const Loading: Story = { name: 'Cargando' };
 
 /** An anonymous visitor: sign in or create an account first, then come back here. */
-export const Anonymous: Story = { decorators: [withReader(anonymousReader)] };
+export const Anonymous: Story = { name: 'Anónimo', decorators: [withReader(anonymousReader)] };
 
 /** A signed-in reader without a subscription: the card form. */
 export const SignedIn: Story = {
+  name: 'Conectado',
   decorators: [withReader(signedInReader([]))],
 };
 
 export const SignedInMobile: Story = {
+  name: 'Conectado en móvil',
   ...SignedIn,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** A declined card: the service's message, and the form stays. */
 export const Declined: Story = {
+  name: 'Pago rechazado',
   ...SignedIn,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,18 +93,21 @@ export const Declined: Story = {
 
 /** A reader who already holds a plan of the site: it, instead of the card form. */
 export const AlreadySubscribed: Story = {
+  name: 'Ya suscrito',
   decorators: [withReader(signedInReader([1]))],
   parameters: { msw: { handlers: holding(1) } },
 };
 
 /** A cancelled subscription (3): 'Reactivar' instead of a new purchase. */
 export const Cancelled: Story = {
+  name: 'Cancelada',
   decorators: [withReader(signedInReader([3]))],
   parameters: { msw: { handlers: holding(3) } },
 };
 
 /** A payment waiting for 3-D Secure (5): the bank's page, never the card form again. */
 export const PendingVerification: Story = {
+  name: 'Verificación pendiente',
   decorators: [withReader(signedInReader([5]))],
   parameters: { msw: { handlers: holding(5) } },
 };

@@ -4,7 +4,8 @@ import { anonymousReader, signedInReader, withReader } from '../../fixtures/read
 import { SubscriptionPromo } from './SubscriptionPromo';
 
 const meta = {
-  title: 'Bloques/subscription-promo',
+  title: 'Bloques/Otros/subscription-promo',
+  id: 'bloques-subscription-promo',
   component: SubscriptionPromo,
   args: {
     config: { published: true, offerId: 'PROMO-ANUAL' },
@@ -17,14 +18,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An anonymous visitor: the card, 'SUSCRÍBETE AHORA' and the login-here link. */
-export const Anonymous: Story = { decorators: [withReader(anonymousReader)] };
+export const Anonymous: Story = { name: 'Anónimo', decorators: [withReader(anonymousReader)] };
 
 export const AnonymousMobile: Story = {
+  name: 'Anónimo en móvil',
   ...Anonymous,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** A signed-in reader: no login-here link. */
 export const SignedIn: Story = {
+  name: 'Conectado',
   decorators: [withReader(signedInReader([]))],
 };

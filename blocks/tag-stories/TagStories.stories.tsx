@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { TagStories } from './TagStories';
 
 const meta = {
-  title: 'Bloques/tag-stories',
+  title: 'Bloques/Otros/tag-stories',
+  id: 'bloques-tag-stories',
   component: TagStories,
   args: {
     config: { published: true, feedSize: 10 },
@@ -17,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Filled: Story = { name: 'Con datos' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** A tag no story carries (any more): nothing (spec 3, 1); the page answers 404. */
-export const Empty: Story = { args: { data: { tag: 'sin-notas', items: [], count: 0 } } };
+export const Empty: Story = { name: 'Vacío', args: { data: { tag: 'sin-notas', items: [], count: 0 } } };

@@ -14,7 +14,8 @@ const items = [
 ];
 
 const meta = {
-  title: 'Bloques/tv-menu',
+  title: 'Bloques/TV y video/tv-menu',
+  id: 'bloques-tv-menu',
   component: TvMenu,
   args: {
     config: { published: true },
@@ -27,6 +28,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Mesa Semana' is the current page: highlighted. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 /** On a phone the menu scrolls sideways to show the current item. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };

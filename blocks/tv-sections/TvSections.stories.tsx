@@ -7,7 +7,8 @@ import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 const ctx = { ...ctxFixture(), path: '/semana-tv/programas/', params: { brand: 'semana' } };
 
 const meta = {
-  title: 'Bloques/tv-sections',
+  title: 'Bloques/TV y video/tv-sections',
+  id: 'bloques-tv-sections',
   component: TvSections,
   args: {
     config: { published: true, group: 'programas', feedSize: 10, programas: DEFAULT_PROGRAMMES },
@@ -28,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The five programmes; the last two have no videos yet. */
-export const Programas: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Programas: Story = { name: 'Programas' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** Categories come from the TV menu; with none, the block renders nothing (spec 3, 1). */
-export const SinCategorias: Story = { args: { data: { heading: 'Categorías', items: [] } } };
+export const SinCategorias: Story = { name: 'Sin categorías', args: { data: { heading: 'Categorías', items: [] } } };

@@ -6,7 +6,8 @@ import { videoItems, videoPagesHandler } from '../../fixtures/tv';
 import { TvVideoList } from './TvVideoList';
 
 const meta = {
-  title: 'Bloques/tv-video-list',
+  title: 'Bloques/Listas con «cargar más»/tv-video-list',
+  id: 'bloques-tv-video-list',
   component: TvVideoList,
   args: {
     config: { published: true, feedSize: 12 },
@@ -30,18 +31,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A programme's page: its twelve newest videos; 'Cargar más' adds 8. */
-export const Filled: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Filled: Story = { name: 'Con datos' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** The last page: no 'Cargar más'. */
 export const NoMorePages: Story = {
+  name: 'Sin más páginas',
   args: { data: { title: 'Virales', section: '/semana-tv/virales', items: videoItems(5), next: 12, count: 5 } },
 };
 /** No videos: nothing (spec 3, 1). */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { title: 'Virales', section: '/semana-tv/virales', items: [], next: 12, count: 0 } },
 };
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
 export const Loading: Story = {
+  name: 'Cargando',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cargar más' }));

@@ -5,7 +5,8 @@ import { opinionProgrammesFixture, tvJournalists, tvProgrammeMenu, videoItems } 
 import { TvWeekLanding } from './TvWeekLanding';
 
 const meta = {
-  title: 'Bloques/tv-week-landing',
+  title: 'Bloques/TV y video/tv-week-landing',
+  id: 'bloques-tv-week-landing',
   component: TvWeekLanding,
   args: {
     config: { published: true, section: 'virales' },
@@ -30,9 +31,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Hero, journalists, the news programme, the opinion programmes and three category carousels (alternating). */
-export const Filled: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Filled: Story = { name: 'Con datos' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** No journalists configured and no categories: the hero, the news carousel and the opinion programmes. */
 export const SinCategorias: Story = {
+  name: 'Sin categorías',
   args: { data: { ...meta.args.data, journalists: [], categories: [] } },
 };

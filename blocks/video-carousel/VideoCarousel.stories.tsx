@@ -4,7 +4,8 @@ import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { VideoCarousel } from './VideoCarousel';
 
 const meta = {
-  title: 'Bloques/video-carousel',
+  title: 'Bloques/Carruseles/video-carousel',
+  id: 'bloques-video-carousel',
   component: VideoCarousel,
   args: {
     config: { published: true, title: 'Videos', link: '/videos/', feedSize: 8, offSet: 0 },
@@ -18,13 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight videos with a play icon, the title and previous/next arrows. */
-export const Filled: Story = {};
+export const Filled: Story = { name: 'Con datos' };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** No story with a picture: the block renders nothing. */
 export const Empty: Story = {
+  name: 'Vacío',
   args: { data: { items: [] } },
 };

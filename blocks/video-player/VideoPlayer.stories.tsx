@@ -5,7 +5,8 @@ import { imagesData } from '../../contracts/image-sizes';
 import { VideoPlayer } from './VideoPlayer';
 
 const meta = {
-  title: 'Bloques/video-player',
+  title: 'Bloques/Otros/video-player',
+  id: 'bloques-video-player',
   component: VideoPlayer,
   args: {
     config: { published: true },
@@ -26,13 +27,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Poster and play button; nothing loads from YouTube until the reader presses play. */
-export const Poster: Story = {};
+export const Poster: Story = { name: 'Con póster' };
 
 /** A video without a promo image: the play button on black. */
 export const WithoutPoster: Story = {
+  name: 'Sin póster',
   args: { data: { youtubeId: 'dQw4w9WgXcQ', title: 'Video sin imagen' } },
 };
 
 export const Mobile: Story = {
+  name: 'Móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -6,7 +6,8 @@ import { opinionProgrammesFixture, videoItems, videoPagesHandler } from '../../f
 import { VideoSectionPage } from './VideoSectionPage';
 
 const meta = {
-  title: 'Bloques/video-section-page',
+  title: 'Bloques/TV y video/video-section-page',
+  id: 'bloques-video-section-page',
   component: VideoSectionPage,
   args: {
     config: { published: true, feedSize: 12 },
@@ -27,14 +28,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The newest video large, 'Lo último', 'Programas de Opinión' and 'Otros videos' ('Cargar más' adds 8). */
-export const Filled: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Filled: Story = { name: 'Con datos' };
+export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** A section with only a few videos: no 'Otros videos'. */
 export const FewVideos: Story = {
+  name: 'Pocos videos',
   args: { data: { ...meta.args.data, latest: videoItems(2, 1), others: { items: [], next: 17, count: 3 } } },
 };
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
 export const Loading: Story = {
+  name: 'Cargando',
   parameters: { msw: { handlers: [placeholderImages, videoPagesHandler('content-apir-v2', 40, { never: true })] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -33,5 +33,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Pick any block in the controls; feedSize 60 shows validate's refusal. */
-export const AnyBlock: Story = {};
-export const LabelChips: Story = { args: { block: 'label-chips' } };
+export const AnyBlock: Story = { name: 'Cualquier bloque' };
+export const LabelChips: Story = { name: 'Etiquetas', args: { block: 'label-chips' } };
