@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { collections } from '../server/db/schema';
@@ -11,10 +12,12 @@ import { loadSite } from '../server/sites';
 const TOKEN = 'embargo-admin-token';
 const WORD = 'Quetzalembargo';
 let server: TestServer;
+const warnings: Record<string, unknown>[] = [];
+const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
 
 beforeAll(async () => {
   // As production runs: the loop every second (SCHEDULE_EVERY_MS's default) and rendered pages kept.
-  server = await startTestServer({ adminToken: TOKEN, scheduleEveryMs: 1000, htmlCache: new HtmlCache() });
+  server = await startTestServer({ adminToken: TOKEN, scheduleEveryMs: 1000, htmlCache: new HtmlCache(), log });
 }, 120_000);
 afterAll(async () => {
   await (server?.app.locals.scheduleLoop as ScheduleLoop | undefined)?.stop();
@@ -167,6 +170,9 @@ describe('an unknown content code', () => {
     expect((await res.json()).warnings).toEqual([
       { id: 'UNKNOWNCODE1', pointer: '/content_restrictions/content_code', rule: expect.stringContaining('"7"') },
     ]);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ msg: 'content imported with a warning', id: 'UNKNOWNCODE1', rule: expect.any(String) }),
+    );
     const page = await text(doc.canonical_url);
     expect(page).toContain('Cuerpo de la nota.');
   });

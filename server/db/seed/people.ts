@@ -4,7 +4,7 @@ import { toSlug } from '../../../contracts/slug';
 import { imageUrl } from '../../../contracts/image-sizes';
 
 /** Invented journalists and columnists; any likeness to a real person is a coincidence. */
-interface Person {
+export interface Person {
   name: string;
   description: string;
   twitter: string;

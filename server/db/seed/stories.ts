@@ -17,6 +17,7 @@ import { makeContentCode, makeCredits, makeSlots, makeTags, type BylinePolicy } 
 import { ElementIds, picture } from './elements';
 import { galleryImages, pickGalleryTopic } from './gallery';
 import { buildLiveBody, liveSchedule } from './live';
+import { byline } from './people';
 import type { PlanEntry } from './plan';
 import { Rng } from './prng';
 import { capitalize, fill, SentencePool, slugify } from './text';
@@ -113,7 +114,8 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   const extraSections: Section[] = [];
   if (topic) extraSections.push(section('/galerias', 'Galerías'));
   if (entry.kind === 'video') extraSections.push(section('/videos', 'Videos'));
-  for (const also of entry.alsoIn ?? []) extraSections.push(section(also.path, also.name));
+  for (const also of entry.alsoIn ?? [])
+    if (![primary, ...parents].some((s) => s._id === also.path)) extraSections.push(section(also.path, also.name));
   // People stories also fill the lifestyle section the lifestyle carousel links to (/seccion/estilo-de-vida).
   // Not on a brand with a lifestyle section of its own (Soho's magazine menu).
   if (bank.slug === 'gente' && entry.kind === 'story' && !hasOwnSection(site.slug, 'estilo-de-vida'))
@@ -123,7 +125,7 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
 
   const path = primary.path.slice(1);
   const promoAlt = fill(rng.pick(bank.images), slots);
-  const credits = makeCredits(rng, site, bylinePolicy(entry, bank));
+  const credits = entry.columnist ? [byline(entry.columnist)] : makeCredits(rng, site, bylinePolicy(entry, bank));
   const code = entry.kind === 'story' || entry.kind === 'live' ? makeContentCode(rng) : entry.premium ? '3' : undefined;
   const updated = Math.min(now, publish + (rng.chance(0.3) ? rng.int(5, 180) * 60_000 : 0), live?.updated ?? now);
   const iso = (ms: number) => new Date(ms).toISOString();
