@@ -6,6 +6,8 @@ import path from 'node:path';
 import { parse as parseCookies } from 'cookie';
 import type { Database } from './db/client';
 import { createSourceCache, createSources, type SourceCache } from './sources/client';
+import { createContentBackend } from './sources/backend';
+import type { ArcSettings } from './sources/arc/settings';
 import { CHUNK_DIR } from '../runtime/client/chunk-load';
 import { loadBlocks, type BlockRegistry } from '../runtime/registry';
 import { loadSites, siteForHost } from './sites';
@@ -91,6 +93,10 @@ export interface AppOptions {
   scheduleEveryMs?: number;
   /** The editors' presence renewal and expiry (default 20 s and 50 s); tests shorten them. */
   presence?: PresenceSettings;
+  /** An Arc organisation that serves some sites' content (ARC_* variables, decision 0090); none: the local store. */
+  arc?: ArcSettings;
+  /** Picture hosts the resizer may fetch from (`/images/arc/…`); default: the Arc API's origins, else none. */
+  imageOrigins?: string[];
 }
 
 /** Drops every cached page (here, in other processes, in the CDN) carrying one of the surrogate keys. */
@@ -109,6 +115,8 @@ export async function createApp(opts: AppOptions) {
   const production = opts.production ?? false;
   const sites = loadSites();
   const limits = opts.limits ?? new MemoryHitStore();
+  // The one switch between the local store and Arc (decision 0090): every source call and story lookup goes through it.
+  const backend = createContentBackend({ arc: opts.arc, cache, log: opts.log });
   const app = express();
   // The page builder calls it when a page is published; content changes call it through the admin API.
   const purgeKeys: PurgeKeys = purgeEverywhere(opts.htmlCache, opts.cdnPurge);
@@ -189,13 +197,15 @@ export async function createApp(opts: AppOptions) {
   app.use(pageRoute.early);
 
   app.use(siteImages()); // the icon and our own logo files (server/http/site-images.ts)
-  app.use(imagesRouter());
+  app.use(imagesRouter({ arcOrigins: opts.imageOrigins ?? opts.arc?.imageOrigins ?? [] }));
   app.use(paywallRules());
-  app.use(contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute, limits }));
+  app.use(
+    contentEndpoint({ database: opts.database, cache, rateLimitPerMinute: opts.rateLimitPerMinute, limits, backend }),
+  );
   app.use(adminContent({ database: opts.database, cache, adminToken: opts.adminToken, purge: purgeKeys }));
   const viewCounter = new ViewCounter(opts.database);
   app.use(viewsEndpoint({ database: opts.database, counter: viewCounter, limits }));
-  const sources = (site: string, now: number) => createSources({ db: opts.database.db, site, now, cache });
+  const sources = (site: string, now: number) => createSources({ db: opts.database.db, site, now, cache, backend });
   const accounts = accountsRouter({
     database: opts.database,
     log: opts.log,
@@ -232,6 +242,7 @@ export async function createApp(opts: AppOptions) {
     renderKit: opts.dev?.renderKit,
     pageReader: accounts.pageReader,
     pages: livePages.current,
+    backend,
     // `npm run dev`: an edited file goes through the import (an editor's draft is never overwritten) and goes live.
     onPageFilesChanged: async () => {
       const report = await importPages(opts.database.db, loadPageFiles(), { publish: true, who: 'dev-files' });
@@ -277,7 +288,7 @@ export async function createApp(opts: AppOptions) {
     ],
   });
   app.locals.scheduleLoop = scheduleLoop;
-  app.use(seoRouter({ database: opts.database, production, cache }));
+  app.use(seoRouter({ database: opts.database, production, cache, backend }));
   const pageHandlers = [
     ...(pageCache ? [pageCache.route] : []),
     contentSecurityPolicy({ dev: Boolean(opts.dev) }),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDatabaseTimeouts, type DatabaseTimeouts } from './db/client';
 import { buildEnvironment } from '../contracts/paywall';
+import { readArcSettings, readImageOrigins, type ArcSettings } from './sources/arc/settings';
 
 export const rootDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +41,13 @@ export interface AppConfig {
   metricsToken?: string;
   /** How often each process looks for due scheduled publishes (SCHEDULE_EVERY_MS, default 1000; issue 26, item 1). */
   scheduleEveryMs: number;
+  /**
+   * An Arc XP organisation that serves some sites' content (ARC_CONTENT_BASE, ARC_ACCESS_TOKEN, ARC_WEBSITES: all three
+   * or none; decision 0090). Unset: every site reads the local store.
+   */
+  arc?: ArcSettings;
+  /** Picture hosts the resizer fetches from (`/images/arc/…`): Arc's API origin and ARC_IMAGE_ORIGINS. */
+  imageOrigins: string[];
 }
 
 const ms = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -48,6 +56,7 @@ const positive = (value: string | undefined, fallback: number) => ms(value, 0) |
 const MIB = 1024 * 1024;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const arc = readArcSettings(env);
   return {
     port: Number(env.PORT ?? 3000),
     production: env.APP_ENV === 'production',
@@ -75,5 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: Math.max(1, ms(env.WEB_CONCURRENCY, 1)),
     metricsToken: env.METRICS_TOKEN || undefined,
     scheduleEveryMs: positive(env.SCHEDULE_EVERY_MS, 1000),
+    arc,
+    imageOrigins: readImageOrigins(env, arc),
   };
 }

@@ -109,6 +109,8 @@ const { app, viewCounter, scheduleLoop } = await untilReady(
       htmlCache,
       cdnPurge: cdn && cdnPurger(cdn, log),
       scheduleEveryMs: config.scheduleEveryMs,
+      arc: config.arc,
+      imageOrigins: config.imageOrigins,
     }),
   log,
 );
@@ -134,7 +136,11 @@ const base = `http://localhost:${config.port}`;
 console.log(
   `News runtime listening on ${base} (${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build)`,
 );
-for (const site of loadSites().values()) console.log(`  ${site.name.padEnd(14)} ${base}/?_website=${site.slug}`);
+for (const site of loadSites().values()) {
+  const arcWebsite = config.arc?.websites[site.slug];
+  const from = arcWebsite ? `  (Arc: ${config.arc!.base}, website ${arcWebsite})` : '';
+  console.log(`  ${site.name.padEnd(14)} ${base}/?_website=${site.slug}${from}`);
+}
 
 /** Graceful shutdown: stop accepting, let in-flight requests finish, then close what start-up opened. */
 function handleShutdown(): void {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { MemoryHitStore, RateLimitStore, type HitStore } from '../security/hit-store';
 import type { SiteProps } from '../../contracts/site-schema';
 import { bodyProblem } from '../http/bad-input';
+import type { ContentBackend } from '../sources/backend';
 
 const MAX_QUERY = 2000;
 const requestQuery = z.object({
@@ -20,6 +21,8 @@ export function contentEndpoint(deps: {
   cache: SourceCache;
   rateLimitPerMinute?: number;
   limits?: HitStore;
+  /** Where each site's content is read from (decision 0090); default: the local store. */
+  backend?: ContentBackend;
 }): Router {
   const router = Router();
   // Load-more buttons call this a few times a minute; a client calling hundreds of times is scraping or broken.
@@ -66,6 +69,7 @@ export function contentEndpoint(deps: {
         site: site.slug,
         now: Date.now(),
         cache: deps.cache,
+        backend: deps.backend,
       });
       res.set('Cache-Control', 'public, max-age=30, s-maxage=60, stale-while-revalidate=300');
       res.json(answer ?? null);

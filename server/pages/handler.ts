@@ -8,6 +8,7 @@ import { chooseTemplate, type TemplateName } from '../../templates/choose-templa
 import type { StoryDocument } from '../../contracts/ans';
 import type { Database } from '../db/client';
 import { createSources, type SourceCache } from '../sources/client';
+import { localBackend, type ContentBackend } from '../sources/backend';
 import type { Assets } from '../render/assets';
 import { renderDocumentBytes } from '../render/document';
 import { BlockHtmlCache } from '../render/block-html-cache';
@@ -46,6 +47,8 @@ export interface PageDeps {
   pages?: () => Promise<PageStore>;
   /** `npm run dev`: a page file changed (the caller imports it); templates are re-read here. */
   onPageFilesChanged?: () => Promise<void>;
+  /** Where each site's content is read from (the local store, or Arc: decision 0090); default: the local store. */
+  backend?: ContentBackend;
 }
 
 /** One page answer: the page config (or story template) to render for this request, and with what. */
@@ -143,10 +146,11 @@ export function createPageHandler(deps: PageDeps) {
     return areas;
   };
 
-  const store = createContentStore({ database: deps.database, cache: deps.cache });
+  const backend = deps.backend ?? localBackend;
+  const store = backend.store(createContentStore({ database: deps.database, cache: deps.cache }));
   // `npm run dev` re-renders every block: an edited component must show on the next request.
   const htmlCache = deps.renderKit ? undefined : new BlockHtmlCache().follow(deps.cache);
-  const known = createKnownPaths({ db: deps.database.db, cache: deps.cache });
+  const known = createKnownPaths({ db: deps.database.db, cache: deps.cache, sectionKnown: backend.sectionKnown });
   const notFound = (req: Request, res: Response, site: SiteProps, status = 404) =>
     render({ req, res, page: templates.get('not-found')!, site, status });
 
@@ -177,7 +181,10 @@ export function createPageHandler(deps: PageDeps) {
     const shown = new Set<string>(extra.story ? [extra.story._id] : []); // content ids the page shows (purge keys)
     // A source that fails makes the page degraded even where its block catches the failure and shows less.
     const sources = reportSourceFailures(
-      trackShownContent(createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache }), shown),
+      trackShownContent(
+        createSources({ db: deps.database.db, site: site.slug, now, cache: deps.cache, backend }),
+        shown,
+      ),
       () => markDegraded(res),
     );
     const data = await resolveData(
@@ -271,6 +278,7 @@ export function createPageHandler(deps: PageDeps) {
         sections: story.taxonomy.sections.map((s) => s._id),
         primarySection: story.taxonomy.primary_section._id,
         path: story.canonical_url,
+        type: story.type,
       });
       const pf = templates.get(template) ?? templates.get('default')!;
       return render({ req, res, page: pf, site, status: 200, story, template });

@@ -27,19 +27,25 @@ export function isCalendarDate(value: string): boolean {
  * Issue 14: what an address names. A section is known when the site's menus link to it or stories are filed under
  * it; a TV programme or category when it is one of the programmes or has videos; a date when the calendar has it.
  */
-export function createKnownPaths(deps: { db: Db; cache: SourceCache }) {
+export function createKnownPaths(deps: {
+  db: Db;
+  cache: SourceCache;
+  /** Whether a section exists, for a site whose sections are not read locally (Arc's, decision 0090). */
+  sectionKnown?: (site: string, section: string) => Promise<boolean> | undefined;
+}) {
   const { db, cache } = deps;
 
   /** Whether any story of the site is filed under the section ('/salud', '/semana-tv/programas/a-fondo'). */
   const hasStories = (site: string, section: string) =>
-    cache.get(`${site}|known-section|${section}`, 600_000, async () => {
+    deps.sectionKnown?.(site, section) ??
+    (cache.get(`${site}|known-section|${section}`, 600_000, async () => {
       const [row] = await db
         .select({ id: contentKeys.id })
         .from(contentKeys)
         .where(eq(contentKeys.key, siteKey(site, 's', section)))
         .limit(1);
       return Boolean(row);
-    }) as Promise<boolean>;
+    }) as Promise<boolean>);
 
   // The opinion sections spec 1 names (e.g. the rural opinion carousel's 'Ver todos' goes to /semanarural/opinion).
   // So is the capsules block's 'Ver todo' (spec 3), on a site whose few economy stories include no capsule.

@@ -10,6 +10,7 @@ import { siteOrigin } from './origin';
 import { latestStories } from './stories-query';
 import { newsSitemapXml, sitemapXml } from './sitemaps';
 import { RSS_FIELDS, RSS_ITEMS, sectionRss } from './rss';
+import type { ContentBackend } from '../sources/backend';
 
 /** Google News reads at most 1,000 stories from the last two days; the general sitemap is bounded the same. */
 export const SITEMAP_STORIES = 1000;
@@ -39,11 +40,14 @@ export function seoRouter({
   database,
   production,
   cache = createSourceCache(),
+  backend,
 }: {
   database: Database;
   production: boolean;
   /** The app's source cache, so a content change (and its broadcast) reaches the feeds too. */
   cache?: SourceCache;
+  /** Where each site's content is read from (decision 0090): a section's feed reads Arc's lists for an Arc site. */
+  backend?: ContentBackend;
 }): Router {
   const router = Router();
   const landings = new Map<string, string[]>();
@@ -78,7 +82,7 @@ export function seoRouter({
   router.get('/rss/:section.xml', async (req, res) => {
     const { site, origin, now } = context(req, res);
     const slug = req.params.section;
-    const sources = createSources({ db: database.db, site: site.slug, now, cache });
+    const sources = createSources({ db: database.db, site: site.slug, now, cache, backend });
     const section = isSlug(slug) ? await sources['section-api']({ queryString: slug }) : null;
     if (!section) {
       res.status(404).type('text/plain').send('Sección no encontrada');

@@ -4,6 +4,7 @@ import { sourceDefinitions, type SourceName } from './index';
 import type { Sources } from '../../contracts/sources';
 import type { SourceCache } from './source-cache';
 import { timeSource } from '../ops/metrics';
+import type { ContentBackend } from './backend';
 
 export { createSourceCache, SourceCache } from './source-cache';
 
@@ -24,12 +25,17 @@ function stableKey(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableKey(v)}`).join(',')}}`;
 }
 
-export async function callSource(
-  name: SourceName,
-  rawParams: unknown,
-  opts: { db: Db; site: string; now: number; cache: SourceCache },
-): Promise<unknown> {
-  const def = sourceDefinitions[name];
+export interface SourceOptions {
+  db: Db;
+  site: string;
+  now: number;
+  cache: SourceCache;
+  /** Where the site's content is read from (server/sources/backend.ts); default: the local store. */
+  backend?: ContentBackend;
+}
+
+export async function callSource(name: SourceName, rawParams: unknown, opts: SourceOptions): Promise<unknown> {
+  const def = opts.backend ? opts.backend.source(opts.site, name) : sourceDefinitions[name];
   const parsed = def.params.safeParse(rawParams ?? {});
   if (!parsed.success) throw new SourceParamsError(name, parsed.error.issues);
   const params = parsed.data;
@@ -41,7 +47,7 @@ export async function callSource(
 }
 
 /** The typed `ctx.sources` object blocks call. */
-export function createSources(opts: { db: Db; site: string; now: number; cache: SourceCache }): Sources {
+export function createSources(opts: SourceOptions): Sources {
   const out: Record<string, (params: unknown) => Promise<unknown>> = {};
   for (const name of Object.keys(sourceDefinitions) as SourceName[]) {
     out[name] = (params) => callSource(name, params, opts);
