@@ -143,11 +143,15 @@ describe('crawl: every link within two clicks of the home answers', () => {
 });
 
 /**
- * The section a landing shows: its path, or for a magazine section page (`/seccion/que-pasa/virales/`) the last
- * slug; the menus' 'Fotos' lists the galleries (page-configs/shared/fotos.json).
+ * The section a landing shows: its path, or for a /seccion/ page its subsection path or (a magazine section page,
+ * `/seccion/que-pasa/virales/`) its last slug; the menus' 'Fotos' lists the galleries (page-configs/shared/fotos.json).
  */
 const sectionOf = (link: string) =>
-  link === '/fotos/' ? 'galerias' : link.startsWith('/seccion/') ? link.split('/').at(-2)! : link.slice(1, -1);
+  link === '/fotos/'
+    ? 'galerias'
+    : link.startsWith('/seccion/')
+      ? `${link.slice('/seccion/'.length, -1)},${link.split('/').at(-2)!}`
+      : link.slice(1, -1);
 
 /** The stories a page lists in its main column (not the rail's indexes, not an island's props). */
 function storiesOfMainColumn(html: string): string[] {

@@ -92,6 +92,48 @@ describe('load more in the browser (spec 3, 4)', () => {
     await page.close();
   });
 
+  it("S3-098: Bogotá's subsection page, linked from the menu, appends the next 8 (or what is left) on 'Cargar más notas'", async () => {
+    const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    const requests = await holdPages(page);
+    await page.goto(`${web.server.url}/`);
+    expect(await page.locator('header a[href="/seccion/nacion/bogota/"]').count()).toBeGreaterThan(0);
+    await page.goto(`${web.server.url}/seccion/nacion/bogota/`);
+    await hydrateAll(page);
+    const grid = page.locator('.section-grid');
+    const cards = grid.getByRole('article');
+    expect(await cards.count()).toBe(7);
+    await grid.getByRole('button', { name: 'Cargar más notas' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(7);
+    // After the main grid's 8 and the section grid's 7: the next page from 15.
+    expect(requests.pages).toEqual([[15, 8]]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("S3-095: /ultimas-noticias/, linked from the menu, appends 12 more per 'Cargar más artículos'", async () => {
+    const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
+    const requests: [number, number][] = [];
+    page.on('request', (req) => {
+      const query = new URL(req.url()).searchParams.get('query');
+      if (req.url().includes('/api/content/') && query)
+        requests.push([JSON.parse(query).feedOffset, JSON.parse(query).feedSize]);
+    });
+    await page.goto(`${web.server.url}/`);
+    expect(await page.locator('header a[href="/ultimas-noticias/"]').count()).toBeGreaterThan(0);
+    await page.goto(`${web.server.url}/ultimas-noticias/`);
+    await hydrateAll(page);
+    const grid = page.locator('.latest-articles-grid');
+    const cards = grid.getByRole('article');
+    const first = await cards.count();
+    expect(first).toBeGreaterThan(0);
+    await grid.getByRole('button', { name: 'Cargar más artículos' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(first);
+    // The page shows its first 24 (page-configs/shared/latest-news.json); a click asks for the next 12 from there.
+    expect(requests).toEqual([[24, 12]]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("loads 4 more specials, each with 'Ver el especial', until none are left", async () => {
     const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
     const requests = await holdPages(page);

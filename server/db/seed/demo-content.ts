@@ -7,7 +7,8 @@ import { authorRows } from './people';
 import { publishTime, sitePlan } from './plan';
 import { Rng } from './prng';
 import { buildStory } from './stories';
-import { siteTvVideos } from './tv';
+import { siteColumns } from './columns';
+import { siteTvVideos, TV_VIDEOS_PER_SITE } from './tv';
 import { BRAND_BANKS } from './brands';
 import { CORE_BANKS } from './banks';
 
@@ -48,6 +49,7 @@ export function* siteStories(site: SiteProps, count: number, now: number): Gener
     yield buildStory({ site, id: storyId(site.slug, i), entry, publish, now });
   }
   yield* siteTvVideos(site, count, plan.length, now);
+  yield* siteColumns(site, count + TV_VIDEOS_PER_SITE, plan.length, now);
 }
 
 /** The lists' order: newest first, then the greater id (server/sources/list-query.ts). */

@@ -2,6 +2,7 @@ import { CORE_BANKS, OTHER_BANKS, type SectionBank } from './banks';
 import { BRAND_BANKS, BRAND_MORE_BANKS } from './brands';
 import { FORUMS_SITE, forumPlan, otherBankStories } from './forums';
 import { Rng } from './prng';
+import type { Person } from './people';
 import type { TvSection } from './tv';
 
 export type StoryKind = 'story' | 'live' | 'gallery' | 'video' | 'cartoon' | 'sponsored' | 'semanaplay';
@@ -20,6 +21,8 @@ export interface PlanEntry {
   sections?: readonly { path: string; name: string }[];
   /** Sections it is filed under too, after its own (a TV news episode is also a video of /videos/nacion). */
   alsoIn?: readonly { path: string; name: string }[];
+  /** A column of this columnist's catalogue (./columns.ts), not one drawn at random. */
+  columnist?: Person;
   /** The how-manieth item of its bank (videos counted apart), newest first: picks its headline template. */
   variant?: number;
   /** Before the headline, as live blogs' 'Minuto a minuto |': a section's video never reads as its story. */
@@ -27,6 +30,21 @@ export interface PlanEntry {
 }
 
 const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length: n }, () => ({ ...entry }));
+
+/**
+ * Nación's stories also filed under its subsection Bogotá (issue 28, S3-098): with the ones whose own section it is,
+ * enough for /seccion/nacion/bogota/'s main grid (8), the section grid's first 7 and its 'Cargar más notas'.
+ * Re-filed, not added: the corpus keeps its size, ids and texts.
+ */
+const BOGOTA = { path: '/nacion/bogota', name: 'Bogotá' } as const;
+const BOGOTA_REFILED = 14;
+
+function refile(entries: PlanEntry[], bank: string, to: { path: string; name: string }, count: number): void {
+  entries
+    .filter((e) => e.kind === 'story' && e.bank === bank && !e.archived)
+    .slice(0, count)
+    .forEach((e) => (e.alsoIn = [...(e.alsoIn ?? []), to]));
+}
 
 /**
  * The mix of one site's corpus (about 400 items): the home and landing sections get the most
@@ -73,6 +91,7 @@ export function sitePlan(site: string): PlanEntry[] {
     ...repeat(3, { kind: 'semanaplay', bank: 'semanaplay', archived: false }),
     ...(site === FORUMS_SITE ? forumPlan() : []),
   ];
+  if (!brand) refile(entries, 'nacion', BOGOTA, BOGOTA_REFILED);
   const plan = new Rng(`plan:${site}`).shuffle(entries);
   // The newest item is published at `now`: a plain story, since a live blog starts earlier than its slot.
   const first = plan.findIndex((e) => e.kind === 'story' && !e.archived);

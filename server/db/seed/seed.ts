@@ -18,6 +18,7 @@ import {
 import { authorRows } from './people';
 import { bulkInsert } from './bulk-insert';
 import { TV_VIDEOS_PER_SITE } from './tv';
+import { catalogueSize } from './columns';
 import { staticPageRows } from './static-pages';
 
 /** Rows per statement: big enough to amortise a round trip, small enough to keep memory flat. */
@@ -74,7 +75,7 @@ export interface LargeSeedOptions {
 export async function seedLarge(database: Database, opts: LargeSeedOptions): Promise<number> {
   const sites = [...loadSites().values()];
   const now = opts.now ?? defaultNow();
-  const total = (opts.storiesPerSite + TV_VIDEOS_PER_SITE) * sites.length;
+  const total = sites.reduce((n, s) => n + opts.storiesPerSite + TV_VIDEOS_PER_SITE + catalogueSize(s.slug), 0);
   let written = 0;
   await database.db.transaction(async (tx) => {
     await clear(tx);
