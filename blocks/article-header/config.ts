@@ -21,4 +21,8 @@ export interface Data {
   leadIsVideo?: boolean;
   /** The paywall's decision, so the structured data marks the article as not free. */
   locked: boolean;
+  /** Spec 1, 3: `credits.affiliation` names, joined with commas, shown after the authors. */
+  affiliation?: string;
+  /** Spec 1, 3: the story's `copyright`, shown with the byline. */
+  copyright?: string;
 }

@@ -5,6 +5,7 @@ import { articleHead } from './article-json-ld';
 import { ArticleHeader } from './ArticleHeader';
 import { config, type Data } from './config';
 import { projectHeader } from './project-header';
+import { withCredits } from './credits-line';
 
 export default defineBlock({
   name: 'article-header',
@@ -14,7 +15,7 @@ export default defineBlock({
   // Server only: the same paywall decision as the body, so structured data and body agree.
   async fetch(_config, { story, site }): Promise<Data | null> {
     if (!story) return null;
-    return projectHeader(story, site, decideAccess(story, null).locked);
+    return withCredits(projectHeader(story, site, decideAccess(story, null).locked), story);
   },
   head: (_config, data, ctx) => articleHead(data, ctx),
   component: ArticleHeader,

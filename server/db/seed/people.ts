@@ -69,6 +69,8 @@ export type Byline = {
   url: string;
   description?: string;
   image?: { url: string };
+  /** Spec 1, 3 (S1-134): the author's photo for the byline, a small square rendition. */
+  photo?: string;
   social_links?: { site: string; url: string }[];
 };
 
@@ -83,6 +85,7 @@ export function byline(person: Person): Byline {
     url: `/autor/${slug}/`,
     description: person.description,
     image: { url: imageUrl(authorImageId(person.name), '200x200') },
+    photo: imageUrl(authorImageId(person.name), '96x96'),
     social_links: [{ site: 'twitter', url: `https://x.com/${person.twitter}` }],
   };
 }

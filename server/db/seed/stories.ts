@@ -151,7 +151,9 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
     publish_date: iso(publish),
     created_date: iso(publish - rng.int(10, 120) * 60_000),
     last_updated_date: iso(Math.max(publish, updated)),
-    credits: { by: credits },
+    // Spec 1, 3 (S1-134): the publication's copyright line, and the newsroom as the byline's affiliation.
+    copyright: `© ${new Date(publish).getUTCFullYear()} ${site.name}`,
+    credits: { by: credits, ...(credits.length ? { affiliation: [{ name: site.name }] } : {}) },
     ...(code ? { content_restrictions: { content_code: code } } : {}),
     ...(entry.kind === 'sponsored' ? { owner: { sponsored: true } } : {}),
     promo_items: {
