@@ -15,10 +15,27 @@ async function openPage(path: string) {
   return { status: res.status, document };
 }
 
-async function contentApir(query: object): Promise<{ count: number; content_elements: { canonical_url: string }[] }> {
+interface Listed {
+  _id: string;
+  canonical_url: string;
+  copyright?: string;
+  credits?: { by?: { _id?: string; name: string; photo?: string }[]; affiliation?: { name: string }[] };
+}
+
+async function contentApir(query: object): Promise<{ count: number; content_elements: Listed[] }> {
   const q = encodeURIComponent(JSON.stringify(query));
   const res = await fetch(`${server.url}/api/content/content-apir?query=${q}&_website=semana`);
-  return (await res.json()) as { count: number; content_elements: { canonical_url: string }[] };
+  return (await res.json()) as { count: number; content_elements: Listed[] };
+}
+
+/** A seeded story whose bylines pass `test` (the source gives 50 at a time). */
+async function storyWhere(test: (story: Listed) => boolean): Promise<Listed> {
+  for (const includeSections of ['nacion', 'politica', 'economia', 'mundo']) {
+    const { content_elements } = await contentApir({ includeSections, feedSize: 50 });
+    const story = content_elements.find(test);
+    if (story) return story;
+  }
+  throw new Error('the demo data has no such story');
 }
 
 describe('section page /seccion/{subsection}/{section}/ (spec 1, 2.2)', () => {
@@ -45,5 +62,42 @@ describe('image renditions (spec 1, 3)', () => {
       expect(img.getAttribute('src')).toMatch(/\/400x225\.jpg$/);
       expect(img.getAttribute('srcset')).toBeNull();
     }
+  });
+});
+
+describe('article credits (spec 1, 3)', () => {
+  it('S1-134: the demo stories carry copyright, credits.affiliation and author photos, and the byline shows them', async () => {
+    const { content_elements } = await contentApir({ includeSections: 'nacion', feedSize: 3 });
+    for (const story of content_elements) {
+      expect(story.copyright).toMatch(/^© \d{4} Semana$/);
+      if (story.credits?.by?.length) expect(story.credits.affiliation).toEqual([{ name: 'Semana' }]);
+    }
+    const signed = await storyWhere((s) => Boolean(s.credits?.by?.[0]?.photo));
+    const page = await openPage(signed.canonical_url);
+    const byline = page.document.querySelector('.article-header__byline');
+    expect(byline?.textContent).toContain(signed.credits!.by![0].name);
+    expect(byline?.querySelector('.article-header__affiliation')?.textContent).toBe(' · Semana');
+    expect(byline?.querySelector('img.article-header__author-photo')?.getAttribute('src')).toBe(
+      signed.credits!.by![0].photo,
+    );
+    expect(page.document.querySelector('.article-header__copyright')?.textContent).toBe(signed.copyright);
+  });
+});
+
+describe('authors carousel on the article page (spec 1, 2.4)', () => {
+  it('S1-118: a story with 2 authors shows 2 avatar and byline items from the authors source', async () => {
+    const story = await storyWhere((s) => s.credits?.by?.length === 2);
+    const page = await openPage(story.canonical_url);
+    const items = [...page.document.querySelectorAll('.authors-carousel .authors-carousel__author')];
+    expect(items.map((a) => a.querySelector('.authors-carousel__byline')?.textContent)).toEqual(
+      story.credits!.by!.map((a) => a.name),
+    );
+    for (const [i, item] of items.entries())
+      expect(item.querySelector('img.authors-carousel__avatar')?.getAttribute('src')).toBe(
+        `/images/author-${story.credits!.by![i]._id}/200x200.jpg`,
+      );
+    // One author: the header's byline says it all, no carousel.
+    const single = await storyWhere((s) => s.credits?.by?.length === 1);
+    expect((await openPage(single.canonical_url)).document.querySelector('.authors-carousel')).toBeNull();
   });
 });

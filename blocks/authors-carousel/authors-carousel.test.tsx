@@ -69,9 +69,20 @@ describe('authors carousel (spec 1, 2.4)', () => {
 
   it('keeps the byline of a story author the source does not know, without avatar', async () => {
     const story = articleFixture();
-    story.credits = { by: [{ _id: 'desconocido', name: 'Colaborador invitado' }] };
+    story.credits = {
+      by: [
+        { _id: 'desconocido', name: 'Colaborador invitado' },
+        { _id: 'ana-rios', name: 'Ana Ríos' },
+      ],
+    };
     const data = await block.fetch!({ published: true }, { ...ctx, sources, story });
-    expect(data!.items).toEqual([{ id: 'desconocido', byline: 'Colaborador invitado' }]);
+    expect(data!.items[0]).toEqual({ id: 'desconocido', byline: 'Colaborador invitado' });
+  });
+
+  it('S1-118: on a story it is for several authors: one byline shows no carousel', async () => {
+    const story = articleFixture();
+    story.credits = { by: [{ _id: 'ana-rios', name: 'Ana Ríos' }] };
+    expect(await block.fetch!({ published: true }, { ...ctx, sources, story })).toBeNull();
   });
 
   it('has no arrows with 7 authors', () => {

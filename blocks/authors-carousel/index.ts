@@ -5,6 +5,12 @@ import { credited } from '../../contracts/ans';
 import { AuthorsCarousel } from './AuthorsCarousel';
 import { config, type CarouselAuthor, type Data } from './config';
 
+/**
+ * On a story the carousel is for several authors (issue 28): a single byline is already the header's author block,
+ * so a story with one author shows no carousel.
+ */
+export const SEVERAL_AUTHORS = 2;
+
 /** Who the carousel asks the authors source about: configured ids, else the story's bylines. */
 function wantedAuthors(ids: Record<string, string> | undefined, ctx: FetchContext): { id: string; name?: string }[] {
   // The map's values, in the order the editor wrote them (its keys only label or order them).
@@ -33,6 +39,8 @@ export default defineBlock({
   // Server only. An author the source does not know keeps the story's byline, without avatar.
   async fetch(config, ctx): Promise<Data | null> {
     const wanted = wantedAuthors(config.autorIds, ctx).filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i);
+    const configured = Object.keys(config.autorIds ?? {}).length > 0;
+    if (!configured && wanted.length < SEVERAL_AUTHORS) return null;
     const found = await Promise.all(
       wanted.map(async ({ id, name }): Promise<CarouselAuthor | null> => {
         const record = await ctx.sources['authors-api']({ idAutor: id }).catch(() => null);
