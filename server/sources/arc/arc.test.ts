@@ -3,6 +3,7 @@ import { readArcSettings, readImageOrigins } from './settings';
 import { allOf, anyOf, phrase, range, readerWords } from './queries';
 import { siteDocument, usableDocuments } from './documents';
 import { arcPath } from './client';
+import { oneSection } from './sources';
 import { arcImageUrl, decodeImageRef, encodeImageRef, withArcImages } from '../../images/arc-images';
 import { ARC_WEBSITE, SECTIONS, arcSection, arcStory, brokenStory } from '../../../tests/helpers/arc-documents';
 
@@ -75,6 +76,15 @@ describe('Arc queries', () => {
       'publish_date:["2026-01-01T00:00:00Z" TO "2026-01-02T00:00:00Z"}',
     );
     expect(allOf('a:1', undefined, '', 'b:2')).toBe('a:1 AND b:2');
+  });
+
+  it('read a section from the site service’s answer, whichever form it takes', () => {
+    const nacion = { _id: '/nacion', name: 'Nación' };
+    expect(oneSection(nacion, '/nacion')).toBe(nacion);
+    expect(oneSection([{ _id: '/x' }, nacion], '/nacion')).toBe(nacion);
+    expect(oneSection({ q_results: [nacion] }, '/nacion')).toBe(nacion);
+    expect(oneSection({ q_results: [] }, '/nacion')).toBeNull();
+    expect(oneSection(null, '/nacion')).toBeNull();
   });
 
   it('are addressed with their parameters in the order given, empty ones left out', () => {

@@ -101,6 +101,20 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return result.data;
 }
 
+/**
+ * The section `id` in the site service's answer: the section itself, or (should the service answer its list form)
+ * the entry with that id in an array or `q_results`.
+ */
+export function oneSection(raw: unknown, id: string): unknown {
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object' && Array.isArray((raw as { q_results?: unknown }).q_results)
+      ? (raw as { q_results: unknown[] }).q_results
+      : undefined;
+  if (!list) return raw ?? null;
+  return list.find((s) => s && typeof s === 'object' && (s as { _id?: unknown })._id === id) ?? null;
+}
+
 const nodeName = (n: z.output<typeof navigationNode>) => n.navigation?.nav_title ?? n.name ?? n.display_name ?? n._id;
 
 /**
@@ -317,8 +331,9 @@ export function arcSourceDefinitions(deps: {
         { _id: id },
         ttlOf('section-api'),
       );
-      if (!raw) return null;
-      const section = parsed(sectionAnswer, raw, 'section');
+      const found = oneSection(raw, id);
+      if (!found) return null;
+      const section = parsed(sectionAnswer, found, 'section');
       if (section.inactive) return null;
       const name = section.navigation?.nav_title ?? section.name ?? id.slice(1);
       const brand = loadSite(ctx.site).name;

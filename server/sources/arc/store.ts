@@ -4,6 +4,7 @@ import type { WarnLog } from '../source-cache';
 import type { ArcClient } from './client';
 import type { ArcSettings } from './settings';
 import { usableDocument } from './documents';
+import { oneSection } from './sources';
 
 /** Seconds a story read by its address stays fresh, as the local store's (server/pages/content-store.ts). */
 const STORY_TTL = 60;
@@ -65,13 +66,14 @@ export function arcSectionKnown({ client, settings }: Pick<Deps, 'client' | 'set
     if (!website) throw new Error(`site ${site} is not served by Arc`);
     // Arc out of reach (and no copy): the address is taken as a section, and its failing blocks degrade the page.
     const raw = await client
-      .get<{ inactive?: boolean }>(
+      .get<unknown>(
         site,
         `/site/v3/website/${encodeURIComponent(website)}/section`,
         { _id: section },
         settings.ttlSeconds ?? 600,
       )
-      .catch(() => ({ inactive: false }));
-    return Boolean(raw) && raw?.inactive !== true;
+      .catch(() => ({ _id: section }));
+    const found = oneSection(raw, section) as { inactive?: boolean } | null;
+    return Boolean(found) && found?.inactive !== true;
   };
 }
