@@ -119,3 +119,47 @@ describe('pages the menus now link (S3-073, S3-095, S3-098)', () => {
     expect(new Set(cards).size).toBe(cards.length);
   });
 });
+
+describe('content item, list element (S3-120)', () => {
+  /** The value at a dotted path, or undefined. */
+  const at = (doc: unknown, path: string): unknown =>
+    path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? Reflect.get(v, key) : undefined), doc);
+
+  it('S3-120: content-apir list items carry the fields of the list element', async () => {
+    const query = encodeURIComponent(JSON.stringify({ includeSections: 'nacion', feedSize: 3 }));
+    const res = await fetch(`${server.url}/api/content/content-apir?query=${query}&_website=semana`);
+    expect(res.status).toBe(200);
+    const { content_elements: items } = (await res.json()) as { content_elements: Record<string, unknown>[] };
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      const missing = [
+        '_id',
+        'canonical_url',
+        'headlines.basic',
+        'subheadlines.basic',
+        'description.basic',
+        'promo_items.basic.url',
+        'promo_items.basic.caption',
+        'promo_items.basic.alt_text',
+        'display_date',
+        'created_date',
+        'publish_date',
+        'subtype',
+        'taxonomy.primary_section._id',
+        'taxonomy.primary_section.name',
+        'copyright',
+        'source.system',
+      ].filter((path) => at(item, path) === undefined);
+      expect(missing, String(item._id)).toEqual([]);
+      // images_data.fill: the picture's renditions, each with its url.
+      const fill = at(item, 'promo_items.basic.images_data.fill') as { url?: unknown }[];
+      expect(fill.length).toBeGreaterThan(0);
+      expect(fill.every((rendition) => typeof rendition.url === 'string')).toBe(true);
+      const sections = at(item, 'taxonomy.sections') as { _id: string }[];
+      expect(sections.every((s) => typeof s._id === 'string')).toBe(true);
+      for (const list of ['credits.by', 'credits.affiliation'])
+        for (const person of (at(item, list) ?? []) as { name?: unknown }[]) expect(typeof person.name).toBe('string');
+      expect(typeof at(item, 'owner.sponsored')).toBe('boolean');
+    }
+  });
+});

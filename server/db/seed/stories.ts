@@ -155,7 +155,9 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
     copyright: `© ${new Date(publish).getUTCFullYear()} ${site.name}`,
     credits: { by: credits, ...(credits.length ? { affiliation: [{ name: site.name }] } : {}) },
     ...(code ? { content_restrictions: { content_code: code } } : {}),
-    ...(entry.kind === 'sponsored' ? { owner: { sponsored: true } } : {}),
+    // Spec 3, 3: every list element says whether its owner sponsors it, and which system it comes from.
+    owner: { sponsored: entry.kind === 'sponsored' },
+    source: { system: 'news-runtime', name: site.name, source_type: 'staff' },
     promo_items: {
       basic: picture({
         id,
