@@ -25,7 +25,7 @@ const peerStory = z.looseObject({
 export function peerStoryForSemana(file = PEER_STORY_FILE): { doc: Record<string, unknown>; url: string } {
   const story = peerStory.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   const url = `/nacion/articulo/medellin-sembrara-20000-arboles-en-entornos-escolares/${story._id}/`;
-  const section = { _id: '/nacion', type: 'section', name: 'Nación', path: '/nacion' };
+  const section = { _id: '/nacion', type: 'section', version: '0.10.12', name: 'Nación', path: '/nacion' };
   const doc = {
     ...story,
     canonical_website: 'semana',

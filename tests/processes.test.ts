@@ -6,6 +6,7 @@ import { scratchDatabase } from './helpers/databases';
 import { answerChallenge, newSubscriber } from './accounts/readers';
 import { call, type AccountsServer } from './accounts/storage';
 import { CLUSTER_NEEDS } from '../server/ops/cluster';
+import { ansStory } from '../fixtures/ans-0.10';
 
 /** Several processes (issue 15, item 5): what one process does, the other sees; nothing that matters lives in one. */
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -87,14 +88,19 @@ if (databaseUrl && redisUrl)
       const [row] = await database.query(
         `select id, canonical_url as path, doc from content where site = 'semana' and type = 'story' limit 1`,
       );
-      const { id, path, doc } = row as { id: string; path: string; doc: { headlines: { basic: string } } };
+      const { id, path, doc } = row as {
+        id: string;
+        path: string;
+        doc: { headlines: { basic: string }; taxonomy: { primary_section: { _id: string } } };
+      };
       const page = async () => (await fetch(`${b.url}${path}?_website=semana`)).text();
       expect(await page()).toContain(doc.headlines.basic);
       const headline = `Titular corregido ${namespace}`;
       const put = await fetch(`${a.url}/api/admin/content/${id}`, {
         method: 'PUT',
         headers: { authorization: 'Bearer admin-h3', 'content-type': 'application/json' },
-        body: JSON.stringify({ ...doc, headlines: { basic: headline } }),
+        // The seeded story again, as a valid ANS document (the admin API takes nothing else) with the new headline.
+        body: JSON.stringify(ansStory({ id, url: path, headline, section: doc.taxonomy.primary_section._id })),
       });
       expect(put.status).toBeLessThan(300);
       // The purge reaches the other process through Redis' broadcast, a moment later.

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { storyDocument, type StoryDocument } from '../../contracts/ans';
+import type { StoryDocument } from '../../contracts/ans';
+import { validateDocument } from './validate-document';
 import { contentRow } from './content-row';
 import { KNOWN_CONTENT_CODES } from '../../contracts/entitlement';
 import type { Db } from '../db/client';
@@ -38,22 +39,8 @@ function warningsOf(doc: StoryDocument): DocumentProblem[] {
   ];
 }
 
-/** Checks the fields the site relies on; unknown fields and element types are kept as they are. */
-export function validateDocument(raw: unknown): { doc: StoryDocument } | { problems: DocumentProblem[] } {
-  const parsed = storyDocument.safeParse(raw);
-  if (parsed.success) return { doc: parsed.data };
-  const id =
-    raw && typeof raw === 'object' && typeof (raw as { _id?: unknown })._id === 'string'
-      ? (raw as { _id: string })._id
-      : '(sin _id)';
-  return {
-    problems: parsed.error.issues.map((issue) => ({
-      id,
-      pointer: `/${issue.path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`,
-      rule: issue.message,
-    })),
-  };
-}
+/** Whether a document is acceptable ANS, and normalised: the one entry point (server/content/validate-document.ts). */
+export { validateDocument };
 
 /**
  * Upserts one ANS document in its own transaction: a changed canonical URL leaves a 301 behind, and a story that

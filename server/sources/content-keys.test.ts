@@ -15,6 +15,7 @@ function story(id: string, d: number, sections: string[]): StoryDocument {
   return {
     _id: id,
     type: 'story',
+    version: '0.10.12',
     subtype: 'articulo',
     canonical_url: `${sections[0]}/articulo/${id.toLowerCase()}/${id}/`,
     canonical_website: 'semana',
@@ -22,8 +23,8 @@ function story(id: string, d: number, sections: string[]): StoryDocument {
     display_date: day(d),
     publish_date: day(d),
     taxonomy: {
-      primary_section: { _id: sections[0], name: 'Sección' },
-      sections: sections.map((s) => ({ _id: s, name: s.slice(1) })),
+      primary_section: { _id: sections[0], type: 'section', version: '0.10.12', name: 'Sección' },
+      sections: sections.map((s) => ({ _id: s, type: 'section', version: '0.10.12', name: s.slice(1) })),
     },
     content_elements: [{ _id: `${id}-1`, type: 'text', content: 'Texto.' }],
   };
