@@ -1,4 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fixtureImages } from './fixture-images';
+
+// main.ts is loaded as CommonJS (no import.meta); npm runs Storybook from the repository's root.
+const root = process.cwd();
+const FACTS_MODULE = 'virtual:block-facts';
+
+/**
+ * `virtual:block-facts`: the registry's facts for the docs pages (schema/block-facts.ts). A child process, because the
+ * registry is loaded as the server loads it (tsx), not through Storybook's bundler; and the drawn fixture pictures,
+ * emitted into the build (and served by the dev server) so no story image is a 404.
+ */
+function storybookFixtures(): Plugin {
+  let pictures: Promise<[string, Buffer][]> | undefined;
+  const drawn = () => (pictures ??= fixtureImages());
+  return {
+    name: 'news-storybook-fixtures',
+    resolveId: (id) => (id === FACTS_MODULE ? `\0${FACTS_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${FACTS_MODULE}`) return undefined;
+      const json = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'schema/block-facts.ts')], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      return `export default ${json};`;
+    },
+    async generateBundle() {
+      for (const [fileName, source] of await drawn()) this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const wanted = req.url?.replace(/^\/+/, '').split('?')[0];
+        const found = wanted?.startsWith('fixture-images/') && (await drawn()).find(([name]) => name === wanted);
+        if (!found) return next();
+        res.setHeader('Content-Type', 'image/jpeg');
+        res.end(found[1]);
+      });
+    },
+  };
+}
 
 const config: StorybookConfig = {
   stories: [
@@ -7,13 +50,18 @@ const config: StorybookConfig = {
     '../layouts/*.stories.tsx',
     '../editor/**/*.stories.tsx',
   ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js (npx msw init .storybook/public) must be served at the root for msw.
   // Our own logo files at the address the site serves them (server/http/site-images.ts).
   staticDirs: ['./public', { from: '../ui/assets/logos', to: '/logos' }],
   core: { disableTelemetry: true },
   // Storybook drops the root vite.config.ts `build` (client entries); keep the automatic JSX runtime.
-  viteFinal: (viteConfig) => ({ ...viteConfig, esbuild: { ...viteConfig.esbuild, jsx: 'automatic' } }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    esbuild: { ...viteConfig.esbuild, jsx: 'automatic' },
+    plugins: [...(viteConfig.plugins ?? []), storybookFixtures()],
+  }),
 };
 
 export default config;

@@ -3,8 +3,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { RenderContextProvider } from '../runtime/context';
 import type { RenderContext } from '../runtime/types';
-import type { SiteProps } from '../contracts/site-schema';
-import { siteFixture } from '../fixtures/site';
+import { placeholderImages } from '../fixtures/cards';
+import { BlockDocsPage } from './BlockDocsPage';
+import { fieldArgs, fieldControls, withBlockArgs } from './block-controls';
+import { globalTypes, initialGlobals, withReaderState, withSiteTheme } from './toolbar';
 // Every stylesheet of the site (ui/base.css, blocks/*/*.css, ...), as the pages get them.
 import '../ui/client/styles';
 
@@ -12,38 +14,36 @@ function isRenderContext(value: unknown): value is RenderContext {
   return typeof value === 'object' && value !== null && 'site' in value && 'now' in value && 'path' in value;
 }
 
-/** The brand colours the server writes into every page's head (server/render/document.ts). */
-function themeCss({ theme }: SiteProps): string {
-  return `:root{--brand:${theme.primary};--brand-accent:${theme.accent};--header-bg:${theme.headerBackground}}`;
-}
-
-const defaultSite = siteFixture('semana');
-
-// A story with `args.ctx` gets that site's colours and the context islands read with useRenderContext().
-const withSite: Decorator = (Story, { args }) => {
-  const ctx = isRenderContext(args.ctx) ? args.ctx : undefined;
-  return (
-    <>
-      <style>{themeCss(ctx?.site ?? defaultSite)}</style>
-      {ctx ? (
-        <RenderContextProvider value={ctx}>
-          <Story />
-        </RenderContextProvider>
-      ) : (
-        <Story />
-      )}
-    </>
+// The context islands read with useRenderContext(), from `args.ctx` as withBlockArgs left it (the toolbar's site).
+const withRenderContext: Decorator = (Story, { args }) =>
+  isRenderContext(args.ctx) ? (
+    <RenderContextProvider value={args.ctx}>
+      <Story />
+    </RenderContextProvider>
+  ) : (
+    <Story />
   );
-};
 
 const preview: Preview = {
-  decorators: [withSite],
+  // The first decorator is the innermost: withBlockArgs rewrites the args the others and the block read.
+  decorators: [withRenderContext, withSiteTheme, withBlockArgs, withReaderState],
   // Third-party calls are answered by each story's `parameters.msw.handlers`, never the network.
   loaders: [mswLoader()],
+  argsEnhancers: [fieldArgs],
+  argTypesEnhancers: [fieldControls],
+  globalTypes,
+  initialGlobals,
+  // Every stories file gets a docs page: the editor's «Ver en Storybook» opens it (docs id bloques-<name>--docs).
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     viewport: { options: MINIMAL_VIEWPORTS },
-    controls: { matchers: { date: /Date$/i } },
+    controls: { matchers: { date: /Date$/i }, sort: 'requiredFirst' },
+    docs: { page: BlockDocsPage },
+    // Pictures for stories that set no handlers of their own (a story's own list replaces this one).
+    msw: { handlers: [placeholderImages] },
+    // Axe runs on every story in the panel; CI fails a serious or critical violation (tests/storybook/static-check.ts).
+    a11y: { test: 'error' },
   },
 };
 

@@ -30,7 +30,7 @@ function typeOf(field: FieldSchema): string {
 }
 
 /** The content sources a block's server code names (`sources['content-apir']`), read from its folder. */
-function sourcesOf(blocksDir: string, name: string): string[] {
+export function sourcesOf(blocksDir: string, name: string): string[] {
   const folder = path.join(blocksDir, name);
   const found = new Set<string>();
   for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
