@@ -15,7 +15,7 @@ export interface EditorUiOptions {
   sessionUser: SessionUserOf;
   /** Whether an account has an editor role at all; one without gets a page that says so, not the app and a 403. */
   hasEditorRole: (userId: string) => Promise<boolean>;
-  /** Storybook's address for the palette's links; outside production `npm run storybook`'s by default. */
+  /** Storybook's address for the palette's links; else STORYBOOK_URL, else `npm run storybook`'s outside production. */
   storybookUrl?: string;
 }
 
@@ -102,7 +102,9 @@ function notFound(res: Response): void {
  */
 export function editorUi(opts: EditorUiOptions): Router {
   const router = Router();
-  const storybookUrl = opts.storybookUrl ?? (opts.production ? undefined : 'http://localhost:6006');
+  // STORYBOOK_URL: where the designers' Storybook is published (issue 29), in production too.
+  const storybookUrl =
+    opts.storybookUrl ?? (process.env.STORYBOOK_URL || (opts.production ? undefined : 'http://localhost:6006'));
   router.get(/^\/_editor(?:\/.*)?$/, async (req, res) => {
     const host = res.locals.site as SiteProps;
     res.set('Cache-Control', 'no-store');

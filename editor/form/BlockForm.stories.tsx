@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blocks, defaultConfig } from '../catalogue';
 import { BlockForm } from './BlockForm';
 import { OptionsProvider } from './options';
+// The editor's stylesheet as text, mounted with the story only: it styles bare elements (body, button, input), which
+// would leak into the block stories if imported globally.
+import editorCss from '../editor.css?inline';
 
 /** Sections and collections the pickers offer here (the editor asks the API for the site's). */
 const loadOptions = async (kind: 'section' | 'collection') =>
@@ -27,6 +30,14 @@ const meta = {
   component: Form,
   args: { block: 'latest-articles-grid' },
   argTypes: { block: { control: 'select', options: blocks.map((b) => b.name) } },
+  decorators: [
+    (Story) => (
+      <>
+        <style>{editorCss}</style>
+        <Story />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof Form>;
 
 export default meta;
