@@ -2,7 +2,6 @@
 // description, family, fields with their limits and defaults, the content it reads, how it hydrates and what its
 // JavaScript costs — above its stories. Layouts and the editor's form get the plain page.
 import { Controls, Description, Heading, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
-import facts from 'virtual:block-facts';
 import { FAMILIES, type BlockEntry } from '../editor/catalogue';
 import type { Hydrate } from '../runtime/define-block';
 import type { BlockFacts } from './block-facts-types';
@@ -27,7 +26,7 @@ function browserText(fact: BlockFacts | undefined): string {
 const shown = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 
 function BlockFacts({ entry }: { entry: BlockEntry }) {
-  const fact = facts[entry.name];
+  const fact = typeof __BLOCK_FACTS__ === 'undefined' ? undefined : __BLOCK_FACTS__[entry.name];
   const required = new Set(entry.config.required ?? []);
   return (
     <>

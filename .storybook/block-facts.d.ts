@@ -1,5 +1,3 @@
-// The module main.ts's plugin makes at build time from the block registry (schema/block-facts.ts).
-declare module 'virtual:block-facts' {
-  const facts: Record<string, import('./block-facts-types').BlockFacts>;
-  export default facts;
-}
+// Set by main.ts from the block registry at build time (schema/block-facts.ts); absent where Vite does not build
+// Storybook (the stories test).
+declare const __BLOCK_FACTS__: Record<string, import('./block-facts-types').BlockFacts> | undefined;

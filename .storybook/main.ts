@@ -6,28 +6,25 @@ import { fixtureImages } from './fixture-images';
 
 // main.ts is loaded as CommonJS (no import.meta); npm runs Storybook from the repository's root.
 const root = process.cwd();
-const FACTS_MODULE = 'virtual:block-facts';
 
 /**
- * `virtual:block-facts`: the registry's facts for the docs pages (schema/block-facts.ts). A child process, because the
- * registry is loaded as the server loads it (tsx), not through Storybook's bundler; and the drawn fixture pictures,
- * emitted into the build (and served by the dev server) so no story image is a 404.
+ * The registry's facts for the docs pages (schema/block-facts.ts), as the constant `__BLOCK_FACTS__`. A child
+ * process, because main.ts is loaded as CommonJS and the registry is loaded as the server loads it (tsx).
  */
+function blockFacts(): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'schema/block-facts.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+/** The drawn fixture pictures, emitted into the build (and served by the dev server) so no story image is a 404. */
 function storybookFixtures(): Plugin {
   let pictures: Promise<[string, Buffer][]> | undefined;
   const drawn = () => (pictures ??= fixtureImages());
   return {
     name: 'news-storybook-fixtures',
-    resolveId: (id) => (id === FACTS_MODULE ? `\0${FACTS_MODULE}` : undefined),
-    load(id) {
-      if (id !== `\0${FACTS_MODULE}`) return undefined;
-      const json = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'schema/block-facts.ts')], {
-        cwd: root,
-        encoding: 'utf8',
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      return `export default ${json};`;
-    },
     async generateBundle() {
       for (const [fileName, source] of await drawn()) this.emitFile({ type: 'asset', fileName, source });
     },
@@ -60,6 +57,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     esbuild: { ...viteConfig.esbuild, jsx: 'automatic' },
+    define: { ...viteConfig.define, __BLOCK_FACTS__: blockFacts() },
     plugins: [...(viteConfig.plugins ?? []), storybookFixtures()],
   }),
 };
