@@ -16,8 +16,9 @@ export function ConsentBanner({ ctx }: BlockProps<Config, null>) {
   useEffect(() => {
     void import('./load-embeds').then((m) => m.watchEmbeds());
     if (ctx.preview || !document.querySelector('.ad-slot[data-ad-slot]')) return;
-    whenAccepted(() => void import('../../ui/ads/loader').then((m) => m.startAds(ctx.site.adPublisherId)));
-  }, [ctx.preview, ctx.site.adPublisherId]);
+    const account = { adPublisherId: ctx.site.adPublisherId, adNetwork: ctx.site.adNetwork };
+    whenAccepted(() => void import('../../ui/ads/loader').then((m) => m.startAds(account)));
+  }, [ctx.preview, ctx.site.adPublisherId, ctx.site.adNetwork]);
 
   if (consent !== null) return null;
   return (

@@ -1,3 +1,4 @@
+import type { AdContext } from './context';
 import type { AdSize } from './sizes';
 
 /** One ad slot on the page, as the server rendered it (see ui/AdSlot.tsx). */
@@ -5,6 +6,8 @@ export interface AdRequest {
   element: HTMLElement;
   slot: string;
   size: AdSize;
+  /** The page the slot is on (spec 1, 2.2): the ad unit and its targeting say so. */
+  context: AdContext;
 }
 
 /**

@@ -2,10 +2,12 @@ import type { AdAdapter } from './adapter';
 import { GPT_URL } from '../../contracts/hosts/ads';
 import { formatsFor } from './sizes';
 import { loadScript } from '../load-script';
+import { adUnitPath } from './context';
 
 // The few Google Publisher Tag calls the adapter uses (its full types are not a dependency).
 interface GptSlot {
   addService(service: GptPubAds): GptSlot;
+  setTargeting(key: string, value: string): GptSlot;
 }
 interface GptRenderEnded {
   slot: GptSlot;
@@ -29,7 +31,7 @@ declare global {
   }
 }
 
-/** Google Ad Manager through GPT: ad units are `/{publisherId}/{slot name}`. */
+/** Google Ad Manager through GPT: ad units are `/{publisherId}/{section or page type}/{slot name}` (context.ts). */
 export function gptAdapter(publisherId: string): AdAdapter {
   const listeners = new Map<GptSlot, (e: GptRenderEnded) => void>();
   const tag = () => {
@@ -47,12 +49,14 @@ export function gptAdapter(publisherId: string): AdAdapter {
         tag().enableServices();
       });
     },
-    display: ({ element, slot, size }) =>
+    display: ({ element, slot, size, context }) =>
       new Promise((resolve) => {
         tag().cmd.push(() => {
           element.id ||= `ad-${slot}`;
-          const defined = tag().defineSlot(`/${publisherId}/${slot}`, formatsFor(size), element.id);
+          const defined = tag().defineSlot(adUnitPath(publisherId, context, slot), formatsFor(size), element.id);
           if (!defined) return resolve(null);
+          // The page type as a key-value too: the unit's path has the section, not whether it is an article.
+          defined.setTargeting('tipo', context.type);
           listeners.set(defined.addService(tag().pubads()), (e) =>
             resolve(e.isEmpty || !Array.isArray(e.size) ? null : (e.size[1] ?? null)),
           );
