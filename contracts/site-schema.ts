@@ -102,24 +102,6 @@ export const siteSchema = z
       description:
         "'local': cuenta de prueba, los espacios muestran creatividades de prueba servidas por el propio sitio",
     }),
-    // Issue 28 (S1-208): third-party scripts a few articles carry (spec 1, 7); none without this setting.
-    articleScripts: z
-      .object({
-        partnerAnalytics: z
-          .object({ partner: z.string().min(1), src: externalUrl })
-          .optional()
-          .meta({ title: 'Analítica del socio', description: 'En las notas con ese socio en credits.affiliation' }),
-        socialPixel: z
-          .object({ articleId: z.string().min(1), src: externalUrl })
-          .optional()
-          .meta({ title: 'Píxel social', description: 'En una nota (su _id)' }),
-        videoPlayer: z
-          .object({ articleIds: z.array(z.string().min(1)).min(1).max(3), src: externalUrl })
-          .optional()
-          .meta({ title: 'Reproductor de video', description: 'En hasta tres notas (sus _id)' }),
-      })
-      .default({})
-      .meta({ title: 'Scripts de terceros por nota' }),
     recommendationAccount: z.string().regex(RECO_ACCOUNT_PATTERN).optional().meta({
       title: 'Cuenta del widget de recomendaciones',
       description: 'Cuenta de editor de Taboola; sin ella el widget de recomendaciones no se muestra',
