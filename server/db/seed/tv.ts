@@ -48,8 +48,10 @@ function tvPlan(): PlanEntry[] {
         { rest: `categorias/${category.slug}`, name: category.name },
       ];
       if ((p + e) % EPISODES_PER_PROGRAMME === 0) tv.push({ rest: 'virales', name: 'Virales' });
-      const alsoIn = programme.slug === 'semana-noticias' ? NEWS_VIDEO_SECTION : undefined;
-      return { kind: 'video', bank: category.bank, archived: false, tv, alsoIn };
+      if (programme.slug !== 'semana-noticias') return { kind: 'video', bank: category.bank, archived: false, tv };
+      // Named for the programme, as a section's videos read 'En video |': never the headline of a story beside it.
+      const news = { alsoIn: NEWS_VIDEO_SECTION, kicker: programme.title };
+      return { kind: 'video', bank: category.bank, archived: false, tv, ...news };
     }),
   );
 }
