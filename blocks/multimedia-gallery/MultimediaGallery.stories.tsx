@@ -3,6 +3,7 @@ import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { gallerySlides } from '../../fixtures/galleries';
 import { MultimediaGallery } from './MultimediaGallery';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Galerías/multimedia-gallery',
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Twelve pictures with their captions, looping, with dots and arrows; the headline links to the gallery. */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = { name: 'Con datos', play: playNextSlide };
 
 export const Mobile: Story = {
   name: 'Móvil',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { PartnerCarousel } from './PartnerCarousel';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Carruseles/partner-carousel',
@@ -29,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two partner logos, 'Ver más notas' and eight stories. */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = { name: 'Con datos', play: playNextSlide };
 
 /** Logos without an image show the partner's name instead. */
 export const LogoNames: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { cardItems, placeholderImages } from '../../fixtures/cards';
-import { contentApirPages, loadingMoreStory } from '../../fixtures/storybook';
+import { contentApirPages, loadingMoreStory, playNextSlide } from '../../fixtures/storybook';
 import { PromoCarousel } from './PromoCarousel';
 
 const meta = {
@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Eight stories and 'Cargar más', which appends the next eight and brings the first of them in front. */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = { name: 'Con datos', play: playNextSlide };
 
 export const Mobile: Story = {
   name: 'Móvil',
