@@ -54,6 +54,7 @@ export async function captureArticle(
     sections: story.taxonomy.sections.map((s) => s._id),
     primarySection: story.taxonomy.primary_section._id,
     path: story.canonical_url,
+    type: story.type,
   });
   const { areas, problems } = preparePage(readTemplate(template), registry);
   if (problems.length) throw new Error(`template ${template}: ${problems.map((p) => p.message).join('; ')}`);

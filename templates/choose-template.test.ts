@@ -73,3 +73,14 @@ describe('chooseTemplate (spec 1, 2.1)', () => {
     expect(choose(['/elecciones'])).toBe('default');
   });
 });
+
+describe('chooseTemplate: ANS video documents (issue 27)', () => {
+  it('gives a video document the video template wherever it is filed', () => {
+    expect(
+      chooseTemplate({ sections: ['/galerias'], primarySection: '/nacion', path: '/nacion/video/x/1/', type: 'video' }),
+    ).toBe('video');
+    expect(
+      chooseTemplate({ sections: ['/nacion'], primarySection: '/nacion', path: '/nacion/x/1/', type: 'story' }),
+    ).toBe('default');
+  });
+});

@@ -8,6 +8,8 @@ export interface TemplateInput {
   sections: string[];
   primarySection: string;
   path: string;
+  /** The ANS type: a video document (`video`) is shown by the video template wherever it is filed. */
+  type?: string;
 }
 
 /**
@@ -25,8 +27,12 @@ export const OPINION_SECTIONS = [
 export { hasSection, sectionIds };
 const has = hasSection;
 
-/** The first matching row of the spec's table wins (Gallery > Special > Live > ... > Default). */
-export function chooseTemplate({ sections, primarySection, path }: TemplateInput): TemplateName {
+/**
+ * The first matching row of the spec's table wins (Gallery > Special > Live > ... > Default); before them, an ANS video
+ * document gets the video template (issue 27: its player and VideoObject live there).
+ */
+export function chooseTemplate({ sections, primarySection, path, type }: TemplateInput): TemplateName {
+  if (type === 'video') return 'video';
   const primary = trim(primarySection);
   // '/galerias' contains '/galeria'; the cartoons path only disables the path rule (S1-013, reading a).
   if (has(sections, '/galerias') || (path.includes('/galeria') && !path.includes('/caricaturas/galeria/')))

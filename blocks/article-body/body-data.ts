@@ -1,7 +1,7 @@
 import type { StoryDocument } from '../../contracts/ans';
 import { adsAllowed } from '../../ui/ads/exclusions';
 import { placeAds } from './elements/place-ads';
-import { projectBody } from './elements/project';
+import { projectBody, projectCorrection } from './elements/project';
 import type { BodyElement } from './elements/types';
 
 /**
@@ -12,7 +12,13 @@ export function bodyElements(story: StoryDocument): BodyElement[] {
   let elements = projections.get(story);
   if (!elements) {
     const ads = adsAllowed(story);
-    const projected = projectBody(story.content_elements).filter((el) => ads || el.type !== 'ad');
+    const projected = [
+      ...projectBody(story.content_elements),
+      // The story's own corrections (ANS `corrections`) close its body.
+      ...(Array.isArray(story.corrections) ? story.corrections : []).flatMap(
+        (c, i) => projectCorrection(c, `correction-${i}`) ?? [],
+      ),
+    ].filter((el) => ads || el.type !== 'ad');
     projections.set(story, (elements = projected.length ? placeAds(projected, { ads }) : []));
   }
   return elements;

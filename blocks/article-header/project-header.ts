@@ -6,6 +6,8 @@ import { subtypeLabel } from '../../ui/format/subtype-label';
 import type { Data } from './config';
 
 const nonEmpty = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
+/** An ANS video the video template plays: a stream or a YouTube id. */
+const isPlayable = (story: StoryDocument) => Boolean(story.streams?.length || story.youtube_content_id);
 
 /** The story reduced to what the header and its head tags show. */
 export function projectHeader(
@@ -29,7 +31,8 @@ export function projectHeader(
     description: nonEmpty(story.description?.basic),
     modifiedDate: story.last_updated_date,
     lead: lead?.url ? projectFigure(lead) : undefined,
-    leadIsVideo: story.video?.youtubeId ? true : undefined,
+    // The template's player shows the video (and its picture as the poster) right below.
+    leadIsVideo: story.video?.youtubeId || (story.type === 'video' && isPlayable(story)) ? true : undefined,
   };
   // Absent rather than undefined: the data is serialised as it is.
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(out, { [key]: value });

@@ -1,4 +1,6 @@
 import { defineBlock } from '../../runtime/define-block';
+import { promoImage } from '../../contracts/ans';
+import { streamSources } from '../../ui/video/stream-video';
 import { config, type Data } from './config';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -10,11 +12,13 @@ export default defineBlock({
   description: 'Reproductor de video de la nota',
   version: 1,
   config,
-  // The story's own video (video.youtubeId) with its promo image as the poster; nothing else ships.
+  // The story's own video (video.youtubeId, or an ANS video's youtube_content_id) with its promo image as the poster;
+  // nothing else ships. An ANS video with streams plays in video-stream.
   async fetch(_config, { story }): Promise<Data | null> {
-    const id = story?.video?.youtubeId;
+    const id = story?.video?.youtubeId ?? story?.youtube_content_id;
     if (!story || !id || !YOUTUBE_ID.test(id)) return null;
-    const promo = story.promo_items?.basic;
+    if (streamSources(story.streams).sources.length) return null; // its own streams play in video-stream
+    const promo = promoImage(story);
     return {
       youtubeId: id,
       title: story.headlines.basic,

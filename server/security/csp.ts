@@ -44,6 +44,8 @@ export function policy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
+    // ANS videos' streams, posters and subtitles come from their video hosts (video-stream, the body's players).
+    'media-src': ["'self'", 'https:'],
     'connect-src': [
       "'self'",
       ...AD_CONNECT_HOSTS,

@@ -4,6 +4,7 @@ import { safeHtml } from '../safe-html';
 import { Embed, Html, Pdf, VideoFacade } from './EmbedElements';
 import { Ad, Gallery, InterstitialLink, LinkList, Player, Recommendations, Time, type AdOptions } from './RichElements';
 import type { Alignment, BodyElement, BodyElementOf, ListElement } from './types';
+import { StreamPlayer } from '../../../ui/video/StreamPlayer';
 
 /** Editor HTML, reduced by the allowlist before it reaches the page. */
 const html = (content: string) => ({ __html: safeHtml(content) });
@@ -82,6 +83,23 @@ function Table({ el }: { el: BodyElementOf<'table'> }) {
   );
 }
 
+function Correction({ el }: { el: BodyElementOf<'correction'> }) {
+  return (
+    <aside className="article-body__correction">
+      <strong>{el.label}:</strong> <span dangerouslySetInnerHTML={html(el.html)} />
+    </aside>
+  );
+}
+
+function Stream({ el }: { el: BodyElementOf<'stream'> }) {
+  return (
+    <figure className="article-body__stream">
+      <StreamPlayer video={el.video} className="article-body__stream-player" />
+      <figcaption>{el.video.title}</figcaption>
+    </figure>
+  );
+}
+
 type Renderers = {
   [T in BodyElement['type']]: (props: { el: BodyElementOf<T>; ads: AdOptions }) => JSX.Element;
 };
@@ -103,6 +121,8 @@ const renderers: Renderers = {
   gallery: Gallery,
   pdf: Pdf,
   video: VideoFacade,
+  stream: Stream,
+  correction: Correction,
   html: Html,
   embed: Embed,
   link_list: LinkList,

@@ -6,6 +6,7 @@ import { imageUrl } from '../../../contracts/image-sizes';
 import { httpUrl } from '../../../contracts/hosts/embeds';
 import { projectOembed, projectRawHtml } from '../embeds/project-embed';
 import { projectFigure } from '../figure';
+import { streamVideo } from '../../../ui/video/stream-video';
 import type { BodyElement } from './types';
 
 /** Body elements beyond plain text: media, embeds, links, ads and widgets (spec 1, 2.4). */
@@ -112,6 +113,9 @@ const projectors: Record<string, Projector> = {
       direct && /^[\w-]{11}$/.test(direct) ? direct : candidates.map((c) => youtubeId(c ?? '')).find(Boolean);
     const title = p.headlines?.basic;
     if (found) return { type: 'video', id, youtubeId: found, ...(title ? { title } : {}) };
+    // An ANS video element (a whole video document) with streams: played by the browser.
+    const stream = streamVideo(el, title?.trim() || 'Video');
+    if (stream) return { type: 'stream', id, video: stream };
     return { type: 'player', id, player: 'video', videoId: typeof el._id === 'string' ? el._id : id };
   },
   recommendations: (_el, id) => ({ type: 'recommendations', id }),

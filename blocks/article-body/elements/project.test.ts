@@ -58,4 +58,58 @@ describe('article body elements', () => {
     expect(projectBodyElement({ type: 'list', items: [] }, 0)).toBeNull();
     expect(projectBodyElement({ type: 'quote', content_elements: [] }, 0)).toBeNull();
   });
+
+  it('reads ANS blockquotes as quotes and corrections with their kind in Spanish (issue 27)', () => {
+    expect(projectBodyElement({ _id: 'b', type: 'blockquote', content: 'Pasaje' }, 0)).toEqual({
+      type: 'quote',
+      id: 'b',
+      paragraphs: ['Pasaje'],
+    });
+    expect(projectBodyElement({ type: 'correction', correction_type: 'clarification', text: 'Era 2025' }, 3)).toEqual({
+      type: 'correction',
+      id: 'element-3',
+      label: 'Aclaración',
+      html: 'Era 2025',
+    });
+    expect(projectBodyElement({ type: 'correction', text: 'Cifra' }, 0)).toMatchObject({ label: 'Corrección' });
+    expect(projectBodyElement({ type: 'correction', text: ' ' }, 0)).toBeNull();
+  });
+
+  it('opens ANS element groups in place, their ids kept unique, three levels deep at most', () => {
+    const group = (id: string, inner: unknown[]) => ({ _id: id, type: 'element_group', content_elements: inner });
+    const body = projectBody([
+      { _id: 'a', type: 'text', content: 'Antes' },
+      group('g', [{ type: 'text', content: 'Dentro' }, group('h', [{ _id: 'x', type: 'divider' }])]),
+      group('deep', [group('d2', [group('d3', [group('d4', [{ type: 'text', content: 'Muy hondo' }])])])]),
+    ]);
+    expect(body.map((el) => [el.type, el.id])).toEqual([
+      ['text', 'a'],
+      ['text', 'g-0'],
+      ['divider', 'g-h-x'],
+    ]);
+  });
+
+  it('plays an ANS video element with streams, and keeps YouTube ones on the facade', () => {
+    const stream = projectBodyElement(
+      {
+        _id: 'v',
+        type: 'video',
+        headlines: { basic: 'Recorrido' },
+        streams: [{ stream_type: 'mp4', url: 'https://v.example/a.mp4' }],
+        promo_image: { type: 'image', url: 'https://f.example/p.jpg' },
+      },
+      0,
+    );
+    expect(stream).toEqual({
+      type: 'stream',
+      id: 'v',
+      video: {
+        title: 'Recorrido',
+        sources: [{ src: 'https://v.example/a.mp4', type: 'video/mp4' }],
+        poster: 'https://f.example/p.jpg',
+        tracks: [],
+      },
+    });
+    expect(projectBodyElement({ type: 'video', youtubeId: 'M7lc1UVf-VE' }, 0)).toMatchObject({ type: 'video' });
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ansImage, type AnsElement } from '../../../contracts/ans';
+import { ansElement, ansImage, type AnsElement } from '../../../contracts/ans';
 import { projectFigure } from '../figure';
 import { projectRichElement } from './project-rich';
 import type { BodyElement, HeaderLevel, ListElement, ListItem } from './types';
@@ -23,7 +23,25 @@ const schemas = {
   list: z.looseObject({ list_type: z.string().optional(), items: z.array(z.unknown()) }),
   table: z.looseObject({ header: z.array(text).default([]), rows: z.array(z.array(text)).default([]) }),
   code: z.looseObject({ content: z.string().min(1) }),
+  blockquote: z.looseObject({ content: z.string() }),
+  correction: z.looseObject({ text: z.string(), correction_type: z.string().optional() }),
+  element_group: z.looseObject({ content_elements: z.array(z.unknown()) }),
 };
+
+/** ANS correction types (free text in the schema) as the reader reads them; any other is a correction. */
+const CORRECTION_LABELS: Record<string, string> = {
+  clarification: 'Aclaración',
+  retraction: 'Retractación',
+  update: 'Actualización',
+};
+
+/** An ANS correction (story_elements/correction.json) as the body shows it; null without text. */
+export function projectCorrection(el: unknown, id: string): BodyElement | null {
+  const p = schemas.correction.safeParse(el);
+  if (!p.success || !p.data.text.trim()) return null;
+  const label = CORRECTION_LABELS[(p.data.correction_type ?? '').trim().toLowerCase()] ?? 'Corrección';
+  return { type: 'correction', id, label, html: p.data.text };
+}
 
 /** Only the text parts of a list of unknown elements (quotes and lists may hold other types). */
 const texts = (items: unknown[]): string[] =>
@@ -83,11 +101,38 @@ export function projectBodyElement(el: AnsElement, index: number): BodyElement |
       const p = schemas.code.safeParse(el);
       return p.success ? { type: 'code', id, code: p.data.content } : null;
     }
+    // ANS blockquote: one passage, shown as a quote without a citation.
+    case 'blockquote': {
+      const p = schemas.blockquote.safeParse(el);
+      return p.success && p.data.content.trim() ? { type: 'quote', id, paragraphs: [p.data.content] } : null;
+    }
+    case 'correction':
+      return projectCorrection(el, id);
     default:
       return projectRichElement(el, id);
   }
 }
 
-export function projectBody(elements: AnsElement[]): BodyElement[] {
-  return elements.flatMap((el, i) => projectBodyElement(el, i) ?? []);
+/** How deep element groups are opened: a group in a group in a group. Deeper ones are left out. */
+const GROUP_DEPTH = 3;
+
+/**
+ * The body's elements in order. An ANS `element_group` is its elements, in place (their ids made unique under the
+ * group's); unknown and malformed elements are left out.
+ */
+export function projectBody(elements: AnsElement[], prefix = '', depth = 0): BodyElement[] {
+  return elements.flatMap((el, i): BodyElement[] => {
+    const scoped = prefix && { ...el, _id: `${prefix}-${el._id ?? i}` };
+    if (el.type === 'element_group') {
+      const group = schemas.element_group.safeParse(el);
+      if (!group.success || depth >= GROUP_DEPTH) return [];
+      const children = group.data.content_elements.flatMap((c) => {
+        const child = ansElement.safeParse(c);
+        return child.success ? [child.data] : [];
+      });
+      return projectBody(children, `${prefix ? `${prefix}-` : ''}${el._id ?? `group-${i}`}`, depth + 1);
+    }
+    const one = projectBodyElement(scoped || el, i);
+    return one ? [one] : [];
+  });
 }

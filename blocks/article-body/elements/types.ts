@@ -1,6 +1,7 @@
 import type { AdDisplay, AdSize } from '../../../ui/ads/sizes';
 import type { ImageData } from '../../../ui/Image';
 import type { FigureData } from '../figure';
+import type { StreamVideo } from '../../../ui/video/stream-video';
 
 /** Body elements as the article body renders them: projected from ANS, text still editor HTML. */
 export type HeaderLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -30,6 +31,10 @@ export type BodyElement =
   | { type: 'gallery'; id: string; title?: string; images: FigureData[] }
   | { type: 'pdf'; id: string; src: string }
   | { type: 'video'; id: string; youtubeId: string; title?: string }
+  /** An ANS video element with streams a browser plays: an HTML5 player. */
+  | { type: 'stream'; id: string; video: StreamVideo }
+  /** An ANS correction (an element, or the story's `corrections`): its kind in Spanish and its text. */
+  | { type: 'correction'; id: string; label: string; html: string }
   /** Allowlisted raw_html. */
   | { type: 'html'; id: string; html: string }
   /** A third-party embed, loaded near the reader: its own frame, or its HTML and script in a sandbox. */
