@@ -149,6 +149,10 @@ describe('a site served from Arc', () => {
       }
       // Arc was asked (and failed): the pages came from the copies.
       await expect.poll(() => fake.requests.length).toBeGreaterThan(start);
+      // A query Arc never answered fails as a failing source does: the page still answers, degraded and not cached.
+      const fresh = await load('/buscador/?q=sequia');
+      expect(fresh.res.status).toBe(200);
+      expect(fresh.res.headers.get('cache-control')).toBe('no-store');
     } finally {
       fake.down = false;
     }
