@@ -30,7 +30,7 @@ export const fieldControls: ArgTypesEnhancer<ReactRenderer> = ({ parameters, arg
     ...argTypes,
     config: { ...argTypes.config, table: { disable: true } },
     ctx: { ...argTypes.ctx, table: { disable: true } },
-    data: { ...argTypes.data, name: 'data', control: 'object', table: { category: 'Datos de ejemplo' } },
+    data: { ...argTypes.data, name: 'data', control: { type: 'object' }, table: { category: 'Datos de ejemplo' } },
     ...fieldArgTypes(entry),
   };
 };

@@ -34,12 +34,12 @@ export function fieldArgTypes(entry: BlockEntry): ArgTypes {
     const field = plain(schema);
     const table = { category: 'Configuración', type: { summary: typeText(schema) } };
     const base = { name: key, description: [field.title, field.description].filter(Boolean).join(': '), table };
-    if (field.enum) argTypes[key] = { ...base, options: field.enum, control: 'select' };
+    if (field.enum) argTypes[key] = { ...base, options: field.enum, control: { type: 'select' } };
     else if (field.reference)
       argTypes[key] = {
         ...base,
         options: ['', ...(field.reference === 'section' ? DEMO_SECTIONS : DEMO_COLLECTIONS)],
-        control: 'select',
+        control: { type: 'select' },
       };
     else if (field.type === 'integer' || field.type === 'number') {
       const step = field.type === 'integer' ? 1 : undefined;
@@ -49,9 +49,9 @@ export function fieldArgTypes(entry: BlockEntry): ArgTypes {
         ...base,
         control: { type: bounded ? 'range' : 'number', min: field.minimum, max: field.maximum, step },
       };
-    } else if (field.type === 'boolean') argTypes[key] = { ...base, control: 'boolean' };
-    else if (field.type === 'string') argTypes[key] = { ...base, control: 'text' };
-    else argTypes[key] = { ...base, control: 'object' };
+    } else if (field.type === 'boolean') argTypes[key] = { ...base, control: { type: 'boolean' } };
+    else if (field.type === 'string') argTypes[key] = { ...base, control: { type: 'text' } };
+    else argTypes[key] = { ...base, control: { type: 'object' } };
   }
   return argTypes;
 }
@@ -88,7 +88,9 @@ export function limitsText(schema: FieldSchema): string {
           : '';
   return [
     range(field.minimum, field.maximum),
-    range(field.minLength, field.maxLength, ' caracteres'),
+    field.minLength === 1 && field.maxLength === undefined
+      ? 'no vacío'
+      : range(field.minLength, field.maxLength, ' caracteres'),
     range(field.minItems, field.maxItems, ' elementos'),
     field.pattern ? `formato ${field.pattern}` : '',
   ]

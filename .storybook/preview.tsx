@@ -36,6 +36,29 @@ const preview: Preview = {
   // Every stories file gets a docs page: the editor's «Ver en Storybook» opens it (docs id bloques-<name>--docs).
   tags: ['autodocs'],
   parameters: {
+    // The palette's order (editor/catalogue.ts FAMILIES). Storybook reads this literally when it builds the index,
+    // so the names are written out; a family left out still shows, after these.
+    options: {
+      storySort: {
+        order: [
+          'Bloques',
+          [
+            'Listas con «cargar más»',
+            'Carruseles',
+            'Galerías',
+            'TV y video',
+            'Opinión',
+            'Foros',
+            'Páginas',
+            'Mobiliario del sitio',
+            'Utilidades',
+            'Otros',
+          ],
+          'Diseños',
+          'Editor',
+        ],
+      },
+    },
     layout: 'padded',
     viewport: { options: MINIMAL_VIEWPORTS },
     controls: { matchers: { date: /Date$/i }, sort: 'requiredFirst' },

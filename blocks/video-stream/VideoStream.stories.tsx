@@ -4,7 +4,8 @@ import { placeholderImages } from '../../fixtures/cards';
 import { VideoStream } from './VideoStream';
 
 const meta = {
-  title: 'Bloques/video-stream',
+  title: 'Bloques/Otros/video-stream',
+  id: 'bloques-video-stream',
   component: VideoStream,
   args: {
     config: { published: true },
@@ -36,9 +37,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The browser's own player (poster until play, nothing loaded before) and the transcript, folded. */
-export const WithTranscript: Story = {};
+export const WithTranscript: Story = { name: 'Con transcripción' };
 
 /** A video without a transcript: the player alone. */
 export const PlayerOnly: Story = {
+  name: 'Solo el reproductor',
   args: { data: { ...meta.args.data, transcript: undefined } },
 };
