@@ -3,7 +3,7 @@ import { readArcSettings, readImageOrigins } from './settings';
 import { allOf, anyOf, phrase, range, readerWords } from './queries';
 import { siteDocument, usableDocuments } from './documents';
 import { arcPath } from './client';
-import { oneSection } from './sources';
+import { oneSection } from './answers';
 import { arcImageUrl, decodeImageRef, encodeImageRef, withArcImages } from '../../images/arc-images';
 import { ARC_WEBSITE, SECTIONS, arcSection, arcStory, brokenStory } from '../../../tests/helpers/arc-documents';
 

@@ -4,7 +4,7 @@ import type { WarnLog } from '../source-cache';
 import type { ArcClient } from './client';
 import type { ArcSettings } from './settings';
 import { usableDocument } from './documents';
-import { oneSection } from './sources';
+import { oneSection } from './answers';
 
 /** Seconds a story read by its address stays fresh, as the local store's (server/pages/content-store.ts). */
 const STORY_TTL = 60;
