@@ -2,6 +2,8 @@ import { CORE_BANKS, OTHER_BANKS, type SectionBank } from './banks';
 import { BRAND_BANKS, BRAND_MORE_BANKS } from './brands';
 import { FORUMS_SITE, forumPlan, otherBankStories } from './forums';
 import { Rng } from './prng';
+import { magazineSections } from '../../../contracts/magazine-sections';
+import { loadSites } from '../../sites';
 import type { Person } from './people';
 import type { TvSection } from './tv';
 
@@ -38,6 +40,17 @@ const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length
  */
 const BOGOTA = { path: '/nacion/bogota', name: 'Bogotá' } as const;
 const BOGOTA_REFILED = 14;
+
+/**
+ * The magazine menu's subsection pages (/seccion/relatos/historias/) list the subsection's path, as every
+ * /seccion/{subsection}/{section}/ page does (S1-041): its sections' stories are filed there too.
+ */
+const MAGAZINE_SUBSECTIONS = magazineSections
+  .flatMap((item) => item.children ?? [])
+  .map(({ text, link }) => {
+    const [parent, slug] = link.split('/').filter(Boolean).slice(1);
+    return { slug, to: { path: `/${parent}/${slug}`, name: text } };
+  });
 
 function refile(entries: PlanEntry[], bank: string, to: { path: string; name: string }, count: number): void {
   entries
@@ -92,6 +105,8 @@ export function sitePlan(site: string): PlanEntry[] {
     ...(site === FORUMS_SITE ? forumPlan() : []),
   ];
   if (!brand) refile(entries, 'nacion', BOGOTA, BOGOTA_REFILED);
+  if (loadSites().get(site)?.magazineMenu)
+    for (const { slug, to } of MAGAZINE_SUBSECTIONS) refile(entries, slug, to, Number.POSITIVE_INFINITY);
   const plan = new Rng(`plan:${site}`).shuffle(entries);
   // The newest item is published at `now`: a plain story, since a live blog starts earlier than its slot.
   const first = plan.findIndex((e) => e.kind === 'story' && !e.archived);
