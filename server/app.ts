@@ -1,19 +1,14 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parse as parseCookies } from 'cookie';
-import type { Database } from './db/client';
-import { createSourceCache, createSources, type SourceCache } from './sources/client';
+import { createSourceCache, createSources } from './sources/client';
 import { createContentBackend } from './sources/backend';
-import type { ArcSettings } from './sources/arc/settings';
 import { CHUNK_DIR } from '../runtime/client/chunk-load';
-import { loadBlocks, type BlockRegistry } from '../runtime/registry';
+import { loadBlocks } from '../runtime/registry';
 import { loadSites, siteForHost } from './sites';
-import type { SiteProps } from '../contracts/site-schema';
-import { loadAssets, clientDir, type Assets } from './render/assets';
-import type { DevAssets } from './render/dev-assets';
+import { loadAssets, clientDir } from './render/assets';
 import { createPageHandler } from './pages/handler';
 import { contentEndpoint } from './api/content-endpoint';
 import { adminContent } from './api/admin-content';
@@ -24,17 +19,16 @@ import { seoRouter } from './seo/router';
 import { contentSecurityPolicy } from './security/csp';
 import { securityHeaders } from './security/headers';
 import { accountsRouter } from './accounts/router';
-import { MemoryHitStore, type HitStore } from './security/hit-store';
+import { MemoryHitStore } from './security/hit-store';
 import { staticAssets } from './http/static-assets';
 import { siteImages } from './http/site-images';
 import { compressResponses } from './http/compress';
 import { bodyEtag } from './http/etag';
 import { pageRouteMemo } from './http/page-route-memo';
 import { inputGuard } from './http/input-guard';
-import { purgeEverywhere, type HtmlCache } from './render/html-cache';
+import { purgeEverywhere } from './render/html-cache';
 import { contentKey, siteKey } from './render/surrogate-keys';
 import { htmlCacheMiddleware } from './render/html-cache-middleware';
-import type { Redis } from 'ioredis';
 import { opsRouter } from './ops/router';
 import { kindOfPath, requestMetrics } from './ops/metrics';
 import { htmlErrorPage } from './render/error-page';
@@ -47,57 +41,13 @@ import { importPages } from './editor/exchange';
 import { editorApi } from './editor/router';
 import { pageSchedules, startScheduleLoop } from './editor/schedule-loop';
 import { embargoReleases } from './content/embargo';
-import type { PresenceSettings } from './editor/presence-routes';
 import { editorUi } from './editor-ui';
 import { grantOf } from './editor/roles';
 import { buildEnvironment, PAYWALL_SCRIPT_PATH } from '../contracts/paywall';
 import { paywallRules, paywallScript } from './paywall/script-and-rules';
+import type { AppOptions } from './app-options';
 
-export interface AppOptions {
-  database: Database;
-  log: Logger;
-  production?: boolean;
-  /** The build environment (APP_ENV; unset: 'localhost'), for the paywall script's endpoints (decision 0057). */
-  environment?: string;
-  fetchTimeoutMs?: number;
-  cache?: SourceCache;
-  assets?: Assets;
-  /** Requests per client per minute on the public content endpoint. */
-  rateLimitPerMinute?: number;
-  /** Bearer token of the content admin API (ADMIN_TOKEN); the API is closed without one. */
-  adminToken?: string;
-  /** Express 'trust proxy' setting (TRUST_PROXY): hops or addresses of the proxies in front. */
-  trustProxy?: number | string;
-  /** Re-read page configs and templates when their files change (`npm run dev`). */
-  watchPages?: boolean;
-  /** `npm run dev`: Vite serves the browser code from source (server/render/dev-assets.ts) instead of dist/client. */
-  dev?: DevAssets;
-  /** Counters of every rate limit and throttle; a RedisHitStore shares them between processes (REDIS_URL). */
-  limits?: HitStore;
-  /** Rendered public pages, served without rendering until purged or stale (decision 0039); none: every page renders. */
-  htmlCache?: HtmlCache;
-  /** The CDN's surrogate-key purge (server/render/cdn-purge.ts), called on every purge. */
-  cdnPurge?: (keys: string[]) => Promise<void>;
-  /** The shared Redis, which /readyz checks. */
-  redis?: Redis;
-  /** A bearer token that reads /metrics in production besides ADMIN_TOKEN (METRICS_TOKEN). */
-  metricsToken?: string;
-  /** The blocks (default: every `blocks/<name>/`); a test passes a copy with a block of its own. */
-  registry?: BlockRegistry;
-  /** Settings laid over every site's file, e.g. a test's ad account (no demo site has one). */
-  siteOverrides?: Partial<SiteProps>;
-  /**
-   * Run the scheduled publishes and unpublishes, and release ended embargoes, every this many ms (server/main.ts:
-   * 1000); none: this app runs none.
-   */
-  scheduleEveryMs?: number;
-  /** The editors' presence renewal and expiry (default 20 s and 50 s); tests shorten them. */
-  presence?: PresenceSettings;
-  /** An Arc organisation that serves some sites' content (ARC_* variables, decision 0090); none: the local store. */
-  arc?: ArcSettings;
-  /** Picture hosts the resizer may fetch from (`/images/arc/…`); default: the Arc API's origins, else none. */
-  imageOrigins?: string[];
-}
+export type { AppOptions } from './app-options';
 
 /** Drops every cached page (here, in other processes, in the CDN) carrying one of the surrogate keys. */
 export type PurgeKeys = (keys: string[]) => Promise<void>;
