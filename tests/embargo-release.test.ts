@@ -49,7 +49,7 @@ function story(id: string, embargo: { active: boolean; end_time?: string }) {
   };
 }
 
-const put = (doc: { _id: string }) =>
+const put = (doc: { _id: string } & Record<string, unknown>) =>
   fetch(`${server.url}/api/admin/content/${doc._id}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },

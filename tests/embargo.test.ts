@@ -55,7 +55,7 @@ function story(id: string, embargo?: Embargo, extra: Record<string, unknown> = {
 }
 type Doc = ReturnType<typeof story>;
 
-const put = (doc: { _id: string }) =>
+const put = (doc: { _id: string } & Record<string, unknown>) =>
   fetch(`${server.url}/api/admin/content/${doc._id}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
