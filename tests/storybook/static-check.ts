@@ -56,6 +56,9 @@ async function checkStory(page: Page, origin: string, id: string): Promise<strin
   page.on('requestfailed', onFailed);
   page.on('pageerror', onError);
   try {
+    // Each story as a designer opens it: what the last one stored (a sign-in's tokens) must not sign this one in.
+    await page.evaluate('localStorage.clear(); sessionStorage.clear()').catch(() => undefined);
+    await page.context().clearCookies();
     await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`);
     const phase = await renderedPhase(page, id);
     if (phase !== 'completed' && phase !== 'finished') problems.push(`the story ended ${phase} (its play function?)`);
