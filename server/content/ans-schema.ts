@@ -155,6 +155,11 @@ export function ansSchemaProblems(type: AnsType, doc: unknown): SchemaProblem[] 
     .slice(0, 50);
 }
 
+/** Compiles the schema now (a server may call it as it starts, so no request waits for it). */
+export function prepareAnsSchema(): void {
+  validators();
+}
+
 /** A validator for one schema file of the folder (e.g. `story_elements/text.json`), for tests and tools. */
 export function ansSchemaValidator(file: string): ValidateFunction {
   const { ajv, idOf } = validators();
