@@ -39,7 +39,10 @@ export interface AppConfig {
   webConcurrency: number;
   /** A second bearer token that reads /metrics in production (besides ADMIN_TOKEN). */
   metricsToken?: string;
-  /** How often each process looks for due scheduled publishes (SCHEDULE_EVERY_MS, default 1000; issue 26, item 1). */
+  /**
+   * How often each process looks for due scheduled publishes and ended embargoes (SCHEDULE_EVERY_MS, default 1000;
+   * issue 26, item 1; decision 0089).
+   */
   scheduleEveryMs: number;
   /**
    * An Arc XP organisation that serves some sites' content (ARC_CONTENT_BASE, ARC_ACCESS_TOKEN, ARC_WEBSITES: all three
