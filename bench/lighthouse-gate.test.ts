@@ -32,7 +32,7 @@ describe('the Lighthouse gate (decision 0065)', () => {
     expect(judge([run(70, 3_000), run(74, 3_000), run(99, 100)], 3).ok).toBe(false);
   });
 
-  it("does not count a run on a host Lighthouse itself calls too slow (benchmark index under 1,000)", () => {
+  it('does not count a run on a host Lighthouse itself calls too slow (benchmark index under 1,000)', () => {
     const slowCpu = { benchmarkIndex: 700 };
     const verdict = judge([run(90, 300, slowCpu), run(97, 300), run(96, 400), run(99, 200)], 3);
     expect(verdict).toMatchObject({ performance: 97, quietRuns: 3, ok: true });
