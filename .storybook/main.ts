@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { fixtureImages } from './fixture-images';
+import { fixtureImages } from './draw-pictures';
 
 // main.ts is loaded as CommonJS (no import.meta); npm runs Storybook from the repository's root.
 const root = process.cwd();
