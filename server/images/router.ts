@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { ALLOWED_SIZES } from '../../contracts/image-sizes';
 import { rootDir } from '../config';
 import { DiskCache } from './disk-cache';
@@ -36,6 +36,23 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * size would be a denial-of-service door), in AVIF or WebP when the browser takes them (the URL
  * stays `.jpg`; `Vary: Accept`), rendering each id, size and format once and keeping it on disk.
  */
+
+/** The resizer is at its limit of renders in progress: the client tries again shortly. */
+function answerBusy(res: Response): void {
+  res.status(503).set('Retry-After', '2').json({ error: 'Servicio ocupado, intente de nuevo' });
+}
+
+/** A rendered picture in the format the browser accepts, cacheable for good (its address names its size). */
+function sendImage(res: Response, format: ImageFormat, data: Buffer, cached: boolean): void {
+  res.set({
+    'Content-Type': CONTENT_TYPES[format],
+    'Cache-Control': CACHE_CONTROL,
+    'X-Image-Cache': cached ? 'hit' : 'miss',
+  });
+  res.vary('Accept');
+  res.send(data);
+}
+
 export function imagesRouter(opts: ImagesOptions = {}): Router {
   const cache = new DiskCache(
     opts.cacheDir ?? process.env.IMAGE_CACHE_DIR ?? path.join(rootDir, 'data', 'image-cache'),
@@ -94,20 +111,14 @@ export function imagesRouter(opts: ImagesOptions = {}): Router {
       data = cached ?? (await produceArc(key, original, size, format));
     } catch (error) {
       if (error instanceof BusyError) {
-        res.status(503).set('Retry-After', '2').json({ error: 'Servicio ocupado, intente de nuevo' });
+        answerBusy(res);
         return;
       }
       // The photo centre refused or failed: not our fault, and not cached (the next request tries again).
       res.status(502).set('Cache-Control', 'no-store').json({ error: 'Imagen no disponible' });
       return;
     }
-    res.set({
-      'Content-Type': CONTENT_TYPES[format],
-      'Cache-Control': CACHE_CONTROL,
-      'X-Image-Cache': cached ? 'hit' : 'miss',
-    });
-    res.vary('Accept');
-    res.send(data);
+    sendImage(res, format, data, Boolean(cached));
   });
 
   router.get('/images/:id/:file', async (req, res) => {
@@ -129,16 +140,10 @@ export function imagesRouter(opts: ImagesOptions = {}): Router {
       data = cached ?? (await produce(key, id, size, format));
     } catch (error) {
       if (!(error instanceof BusyError)) throw error;
-      res.status(503).set('Retry-After', '2').json({ error: 'Servicio ocupado, intente de nuevo' });
+      answerBusy(res);
       return;
     }
-    res.set({
-      'Content-Type': CONTENT_TYPES[format],
-      'Cache-Control': CACHE_CONTROL,
-      'X-Image-Cache': cached ? 'hit' : 'miss',
-    });
-    res.vary('Accept');
-    res.send(data);
+    sendImage(res, format, data, Boolean(cached));
   });
   return router;
 }
