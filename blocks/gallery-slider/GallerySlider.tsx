@@ -1,28 +1,39 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { Carousel } from '../../ui/Carousel';
 import { Image } from '../../ui/Image';
 import { GalleryCaption } from './GalleryCaption';
 import { GalleryModal } from './GalleryModal';
+import { GalleryInvitation } from './GalleryInvitation';
 import { LockedGallery } from './LockedGallery';
 import { useGalleryAccess } from './gallery-access';
+import { useReader } from '../../runtime/context';
 import { isSmallScreen, slideImage } from './slide-image';
 import type { Config, Data } from './config';
 
 /** Spec 1, 2.5 and 4: the gallery's slider, or, when the paywall locks it for this reader, its locked view. */
 export function GallerySlider({ data, ctx }: BlockProps<Config, Data>) {
   const access = useGalleryAccess(data.lockedId);
+  const reader = useReader();
   if (access.view !== 'open') {
     return <LockedGallery lead={data.items[0]} view={access.view} site={ctx.site} path={ctx.path} />;
   }
-  return <OpenGallery title={data.title} items={access.items ?? data.items} />;
+  // S1-161: a gallery without the paywall flag, to a reader known to be signed out (never in the cached HTML).
+  const invitation = !data.lockedId && reader.loggedIn === false;
+  return (
+    <OpenGallery
+      title={data.title}
+      items={access.items ?? data.items}
+      invitation={invitation ? <GalleryInvitation site={ctx.site} path={ctx.path} /> : null}
+    />
+  );
 }
 
 /**
  * Spec 1, 2.5: 'Ver pantalla completa' opens the full-screen modal at the picture in view; on small screens (640 px
  * or less) tapping a picture opens it too.
  */
-function OpenGallery(data: Pick<Data, 'title' | 'items'>) {
+function OpenGallery(data: Pick<Data, 'title' | 'items'> & { invitation: ReactNode }) {
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const onSlideChange = useCallback((i: number) => setActive(i), []);
@@ -60,6 +71,7 @@ function OpenGallery(data: Pick<Data, 'title' | 'items'>) {
           Ver pantalla completa
         </button>
       </div>
+      {data.invitation}
       {open !== null && <GalleryModal title={data.title} slides={data.items} start={open} onClose={close} />}
     </section>
   );

@@ -24,6 +24,8 @@ async function openGallery(
   await page.goto(galleryUrl);
   await waitForIslands(page, 'gallery-slider');
   await page.waitForSelector('.gallery-slider [data-carousel-ready]');
+  // A visitor is first invited to sign in (S1-161, tests/browser/premium-gallery.test.ts); these tests close it.
+  await page.getByRole('button', { name: 'Ver sin iniciar sesión' }).click();
   return { page, errors };
 }
 

@@ -6,10 +6,16 @@ import { GALLERY_PICTURES, premiumGallery } from '../helpers/premium-gallery';
 
 // An id in the shape the image resizer serves, so the gallery's pictures load.
 const gallery = premiumGallery('GALERIAPREMIUMBROWSERAAAAA');
+// An ordinary gallery: no paywall flag (content code '1').
+const freeGallery = {
+  ...premiumGallery('GALERIALIBREBROWSERAAAAAAA'),
+  headlines: { basic: 'Paisajes de Colombia para todos' },
+  content_restrictions: { content_code: '1' },
+};
 const SUBSCRIBER = { email: 'fotos-suscriptora@example.com', password: 'Clave2026f', firstName: 'Camila' };
 const READER = { email: 'fotos-lectora@example.com', password: 'Clave2026l', firstName: 'Marta' };
 
-const web = browserTest({ stories: [gallery] });
+const web = browserTest({ stories: [gallery, freeGallery] });
 
 beforeAll(async () => {
   const { uuid } = await signUpReader(web.server.url, SUBSCRIBER);
@@ -49,6 +55,24 @@ describe('premium gallery in the browser (spec 1, 4)', () => {
     expect(await page.locator(`.gallery-lock img[src*="${gallery._id}-1"]`).count()).toBe(1);
     expect(await otherPictures(page).count()).toBe(0);
     expect(await page.content()).not.toContain(GALLERY_PICTURES[1][0]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('S1-161: on an ordinary gallery a visitor gets the blur modal over every picture; closing it shows the slider', async () => {
+    const { page, errors } = await web.newPage(DESKTOP);
+    await page.goto(`${web.server.url}${freeGallery.canonical_url}?_website=semana`);
+    await waitForIslands(page, 'gallery-slider');
+    const invitation = page.getByRole('dialog', { name: 'Inicia sesión para ver la galería' });
+    await invitation.waitFor();
+    expect(await invitation.getAttribute('class')).toContain('gallery-lock__modal--blur');
+    expect(await invitation.getByRole('link', { name: 'Crear cuenta' }).isVisible()).toBe(true);
+    const carousel = page.locator('.gallery-slider__carousel');
+    expect(await carousel.evaluate((el) => getComputedStyle(el).filter)).toContain('blur');
+    expect(await page.locator(`img[src*="${freeGallery._id}-2"]`).count()).toBeGreaterThan(0);
+    await invitation.getByRole('button', { name: 'Ver sin iniciar sesión' }).click();
+    expect(await invitation.count()).toBe(0);
+    expect(await carousel.evaluate((el) => getComputedStyle(el).filter)).toBe('none');
     expect(errors).toEqual([]);
     await page.close();
   });
