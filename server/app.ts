@@ -161,7 +161,7 @@ export async function createApp(opts: AppOptions) {
     log: opts.log,
     production,
     limits,
-    blocks: { registry, sources },
+    blocks: { registry, sources, backend },
   });
   app.use(accounts);
   app.use(
@@ -210,6 +210,7 @@ export async function createApp(opts: AppOptions) {
       preview: pageHandler.preview,
       registry,
       presence: opts.presence,
+      backend,
     }),
   );
   // Scheduled publishes (issue 26, item 1): each job done makes this process's snapshot and every cache current.

@@ -9,6 +9,7 @@ import { isAdmin } from './roles';
 import { loadSites } from '../sites';
 import { knownSite } from './pages-routes';
 import { sectionNames } from './section-names';
+import type { ContentBackend } from '../sources/backend';
 
 const PICKER_LIMIT = 20;
 const q = z.string().max(100).default('');
@@ -39,8 +40,12 @@ export async function searchStories(db: Db, site: string, text: string) {
   return rows.map((r) => ({ ...r, publishDate: r.publishDate.toISOString() }));
 }
 
-/** The values the pickers offer: sections and collections a site has, authors by name, stories. */
-export function optionsRoutes(db: Db): Router {
+/**
+ * The values the pickers offer: sections and collections a site has, authors by name, stories. For a site Arc serves
+ * (decision 0090) the sections and stories are Arc's; collections are the local ids the pages name, which Arc answers
+ * by id (its Content API cannot list them).
+ */
+export function optionsRoutes(db: Db, backend?: ContentBackend): Router {
   const router = Router();
   const siteOf = (value: unknown) => (typeof value === 'string' && knownSite(value) ? value : undefined);
 
@@ -48,6 +53,8 @@ export function optionsRoutes(db: Db): Router {
     const site = siteOf(req.query.site);
     if (!site) return fail(res, 400, 'BAD_SITE', 'Sitio desconocido.');
     if (!allowed(res, site)) return;
+    const arc = backend?.arcReads(site);
+    if (arc) return void res.json(await arc.sections());
     const [known, names] = await Promise.all([knownContent(db, [site]), sectionNames(db, site)]);
     const ids = [...known.get(site)!.section].sort();
     // Named as the stories name them; a section no story names keeps its path.
@@ -86,7 +93,8 @@ export function optionsRoutes(db: Db): Router {
     const text = q.safeParse(req.query.q);
     if (!site || !text.success) return fail(res, 400, 'BAD_REQUEST', 'Se necesitan site y q válidos.');
     if (!allowed(res, site)) return;
-    res.json(await searchStories(db, site, text.data));
+    const arc = backend?.arcReads(site);
+    res.json(await (arc ? arc.searchStories(text.data) : searchStories(db, site, text.data)));
   });
 
   return router;

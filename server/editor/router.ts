@@ -24,6 +24,7 @@ import { unpublishRoutes } from './unpublish-routes';
 import { pageValidator } from './page-validation';
 import { schedulesRoutes } from './schedules-routes';
 import { presenceRoutes, type PresenceSettings } from './presence-routes';
+import type { ContentBackend } from '../sources/backend';
 
 export interface EditorDeps {
   database: Database;
@@ -33,6 +34,8 @@ export interface EditorDeps {
   livePages: LivePages;
   preview: Preview;
   registry: BlockRegistry;
+  /** Where each site's content is read from (decision 0090): the pickers of an Arc site list Arc's. */
+  backend?: ContentBackend;
   /** How often open editors renew their presence and when a silent one is gone (issue 26, item 9). */
   presence?: PresenceSettings;
 }
@@ -89,7 +92,7 @@ export function editorApi(deps: EditorDeps): Router {
     reviewsRoutes({ db, validate: pageValidator(db, deps.registry), published }),
     unpublishRoutes({ db, published }),
   );
-  api.use(optionsRoutes(db));
+  api.use(optionsRoutes(db, deps.backend));
   api.use(collectionsRoutes({ db, cache: deps.cache }));
   api.use(schedulesRoutes({ db, registry: deps.registry }), presenceRoutes({ db, settings: deps.presence }));
   api.use(previewRoute({ db, registry: deps.registry, preview: deps.preview }));

@@ -14,14 +14,33 @@ import type { Sources } from '../../contracts/sources';
 import type { FetchContext } from '../../runtime/define-block';
 import type { BlockRegistry } from '../../runtime/registry';
 import { fetchBlock, renderBlock } from '../../runtime/render-block';
+import type { ContentBackend } from '../sources/backend';
 
 /** The blocks the premium answers render through, and the sources their fetches may call. */
 export interface PremiumBlocks {
   registry: BlockRegistry;
   sources: (site: string, now: number) => Sources;
+  /** Where each site's content is read from (decision 0090): an Arc site's locked story is Arc's document. */
+  backend?: ContentBackend;
 }
 
 const storyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** The public story `id` of a site: Arc's document for a site Arc serves, else the local store's. */
+async function storyOf(
+  ctx: AccountsContext,
+  backend: ContentBackend | undefined,
+  site: string,
+  id: string,
+): Promise<StoryDocument | null> {
+  const arc = backend?.arcReads(site);
+  if (arc) return arc.storyById(id);
+  const [row] = await ctx.db
+    .select({ doc: content.doc })
+    .from(content)
+    .where(and(eq(content.id, id), eq(content.site, site), publicContent()));
+  return (row?.doc as StoryDocument | undefined) ?? null;
+}
 
 /**
  * The story `id` of this site, for a signed-in reader whose subscription the paywall accepts (spec 1, 4: statuses 1,
@@ -29,6 +48,7 @@ const storyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  */
 async function entitledStory(
   ctx: AccountsContext,
+  backend: ContentBackend | undefined,
   req: Request,
   res: Response,
 ): Promise<{ story: StoryDocument; reader: Reader }> {
@@ -38,12 +58,8 @@ async function entitledStory(
   const reader = await readerOf(ctx, req);
   if (!reader) throw errors.missingJwt();
   const site = res.locals.site as SiteProps;
-  const [row] = await ctx.db
-    .select({ doc: content.doc })
-    .from(content)
-    .where(and(eq(content.id, id.data), eq(content.site, site.slug), publicContent()));
-  if (!row) throw errors.notFound('Artículo');
-  const story = row.doc as StoryDocument;
+  const story = await storyOf(ctx, backend, site.slug, id.data);
+  if (!story) throw errors.notFound('Artículo');
   const subscriptions = await ctx.db
     .select({ status: salesSubscriptions.status })
     .from(salesSubscriptions)
@@ -70,7 +86,7 @@ export function premiumRouter(ctx: AccountsContext, blocks: PremiumBlocks): Rout
   const router = Router();
   // The story's own blocks, fetched for this reader: the same body and pictures the page shows once unlocked.
   const fetchContext = async (req: Request, res: Response): Promise<FetchContext> => {
-    const { story, reader } = await entitledStory(ctx, req, res);
+    const { story, reader } = await entitledStory(ctx, blocks.backend, req, res);
     const site = res.locals.site as SiteProps;
     const now = Date.now();
     const sources = blocks.sources(site.slug, now);

@@ -46,7 +46,7 @@ export function seoRouter({
   production: boolean;
   /** The app's source cache, so a content change (and its broadcast) reaches the feeds too. */
   cache?: SourceCache;
-  /** Where each site's content is read from (decision 0090): a section's feed reads Arc's lists for an Arc site. */
+  /** Where each site's content is read from (decision 0090): an Arc site's sitemaps and feeds read Arc. */
   backend?: ContentBackend;
 }): Router {
   const router = Router();
@@ -56,6 +56,9 @@ export function seoRouter({
     if (!paths) landings.set(site, (paths = landingPaths(site)));
     return paths;
   };
+  // A site Arc serves lists Arc's stories (decision 0090); the others, the local store's.
+  const stories = (site: string, opts: { limit: number; since?: Date }) =>
+    backend?.arcReads(site)?.latestStories(opts) ?? latestStories(database.db, site, opts);
   const context = (req: Request, res: Response) => {
     const site = res.locals.site as SiteProps;
     return { site, origin: siteOrigin(req, site, production), now: Date.now() };
@@ -68,15 +71,15 @@ export function seoRouter({
 
   router.get('/sitemap.xml', async (req, res) => {
     const { site, origin } = context(req, res);
-    const stories = await latestStories(database.db, site.slug, { limit: SITEMAP_STORIES });
-    send(res, 'application/xml', sitemapXml(origin, landingsOf(site.slug), stories), 300);
+    const list = await stories(site.slug, { limit: SITEMAP_STORIES });
+    send(res, 'application/xml', sitemapXml(origin, landingsOf(site.slug), list), 300);
   });
 
   router.get('/sitemap-news.xml', async (req, res) => {
     const { site, origin, now } = context(req, res);
     const since = new Date(now - NEWS_WINDOW_MS);
-    const stories = await latestStories(database.db, site.slug, { limit: SITEMAP_STORIES, since });
-    send(res, 'application/xml', newsSitemapXml(origin, site, stories), 300);
+    const list = await stories(site.slug, { limit: SITEMAP_STORIES, since });
+    send(res, 'application/xml', newsSitemapXml(origin, site, list), 300);
   });
 
   router.get('/rss/:section.xml', async (req, res) => {

@@ -6,6 +6,7 @@ import { ArcClient } from './arc/client';
 import type { ArcSettings } from './arc/settings';
 import { ARC_SOURCES, arcSourceDefinitions, type ArcSourceName } from './arc/sources';
 import { arcContentStore, arcSectionKnown } from './arc/store';
+import { arcSiteReads, type ArcSiteReads } from './arc/site-reads';
 
 /**
  * Where each site's content is read from: the one switch between the local store and an Arc organisation (issue 27,
@@ -20,6 +21,11 @@ export interface ContentBackend {
   sectionKnown(site: string, section: string): Promise<boolean> | undefined;
   /** The Arc website a site is served from, if any. */
   arcWebsite(site: string): string | undefined;
+  /**
+   * For a site Arc serves, what the routes outside the sources read there (sitemaps, the premium body and gallery,
+   * the editor's story and section pickers); undefined: they read the local store.
+   */
+  arcReads(site: string): ArcSiteReads | undefined;
 }
 
 /** Every site from the local store. */
@@ -28,6 +34,7 @@ export const localBackend: ContentBackend = {
   store: (local) => local,
   sectionKnown: () => undefined,
   arcWebsite: () => undefined,
+  arcReads: () => undefined,
 };
 
 const isArcSource = (name: SourceName): name is ArcSourceName => (ARC_SOURCES as readonly string[]).includes(name);
@@ -49,6 +56,7 @@ export function createContentBackend(deps: {
   const arcSources = arcSourceDefinitions({ client, settings: arc, log: deps.log });
   const sectionKnown = arcSectionKnown({ client, settings: arc });
   const served = (site: string) => Object.hasOwn(arc.websites, site);
+  const reads = new Map<string, ArcSiteReads>();
   return {
     source: (site, name) =>
       served(site) && isArcSource(name)
@@ -57,5 +65,10 @@ export function createContentBackend(deps: {
     store: (local) => arcContentStore(local, { client, settings: arc, log: deps.log }),
     sectionKnown: (site, section) => (served(site) ? sectionKnown(site, section) : undefined),
     arcWebsite: (site) => (served(site) ? arc.websites[site] : undefined),
+    arcReads(site) {
+      if (!served(site)) return undefined;
+      if (!reads.has(site)) reads.set(site, arcSiteReads(site, { client, settings: arc, log: deps.log }));
+      return reads.get(site);
+    },
   };
 }

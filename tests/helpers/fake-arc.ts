@@ -198,7 +198,17 @@ export async function startFakeArc(
     }
     const section = /^\/site\/v3\/website\/([^/]+)\/section\/?$/.exec(url.pathname);
     if (section) {
-      const node = data.sections?.[decodeURIComponent(section[1])]?.[p.get('_id') ?? ''];
+      const all = data.sections?.[decodeURIComponent(section[1])] ?? {};
+      // Without `_id`, the list form, a page at a time (`offset`, `size`).
+      if (!p.has('_id')) {
+        const offset = Number(p.get('offset') ?? 0);
+        const list = Object.values(all);
+        return json(res, 200, {
+          q_results: list.slice(offset, offset + Number(p.get('size') ?? 10)),
+          count: list.length,
+        });
+      }
+      const node = all[p.get('_id') ?? ''];
       return node ? json(res, 200, node) : json(res, 404, { error: 'no such section' });
     }
 
