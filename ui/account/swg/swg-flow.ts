@@ -1,6 +1,6 @@
-import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { sendJson, FormError } from '../forms/submit';
-import { hasReaderMark, rememberReader } from '../reader-session';
+import { hasReaderMark } from '../reader-session';
+import { signOnOrRelink } from './swg-sign-on';
 import type { SwgAdapter, SwgEntitlements, SwgPurchaseResponse } from './swg-adapter';
 
 /** Spec 2, 3: the local key that says the reader declined to save a Google subscription here. */
@@ -14,30 +14,17 @@ type CheckAnswer = { exists?: boolean; profileId?: string };
 /** Spec 2, 4: logout resets the decline flag. */
 export const resetSwgDecline = () => localStorage.setItem(SWG_CANCELED_KEY, 'false');
 
-/** Signs on with Google's ID token (the login grant google) unless a reader is signed in already. */
-async function signOn(idToken: string): Promise<void> {
-  if (hasReaderMark()) return;
-  const { uuid } = await sendJson<{ uuid?: string }>('/identity/public/v1/auth/login?cookie=true', {
-    userName: '',
-    credentials: idToken,
-    grantType: 'google',
-    rememberMe: true,
-  });
-  if (!uuid) throw new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError, 'googleSignOnError');
-  rememberReader(uuid, true);
-}
-
 // The purchase goes as the library gives it: `data` is Google's JSON text, which the sales service parses.
 const recordPurchase = (response: SwgPurchaseResponse) =>
   sendJson('/sales/public/v1/swg/purchase', { purchaseData: { data: response.purchaseData.data } });
 
 /**
- * Spec 2, 4: after a payment, sign on (or keep the signed-in reader), record the purchase, complete the payment and
- * call `success`. 300425 counts as recorded; any other failure is logged and the payment still completed.
+ * Spec 2, 4: after a payment, check the token, sign on or relink by identity match, record the purchase, complete
+ * the payment and call `success`. 300425 counts as recorded; any other failure is logged and the payment still completed.
  */
 export async function onPayment(response: SwgPurchaseResponse, success: () => void): Promise<boolean> {
   try {
-    await signOn(response.userData.idToken);
+    await signOnOrRelink(response.userData.idToken);
     await recordPurchase(response);
     await response.complete();
     success();
