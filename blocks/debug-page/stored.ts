@@ -1,8 +1,8 @@
 import { OFFER_ID_KEY } from '../../ui/account/modal-close';
-import { USER_INFO_KEY } from '../../ui/account/reader-session';
+import { USER_INFO_KEY, USER_PROFILE_KEY } from '../../ui/account/identity-storage';
 
 /** The identity SDK's profile key, beside its USER_INFO (spec 2, 3). */
-export const USER_PROFILE_KEY = 'ArcId.USER_PROFILE';
+export { USER_PROFILE_KEY };
 
 /** Spec 3, 2: the stored user info, the user profile and a third key (the offer the store remembers). */
 export const DEBUG_KEYS = [

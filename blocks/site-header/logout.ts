@@ -1,5 +1,7 @@
 import { readerStore } from '../../runtime/context';
 import { forgetReader } from '../../ui/account/reader-session';
+import { SIGNED_IN_WITH_KEY, readStored } from '../../ui/account/identity-storage';
+import { identityConfig, textSetting } from '../../ui/account/identity-config';
 import { emitLogout } from '../../ui/account/logout-events';
 import { TOKEN_ERRORS } from '../../ui/account/token-errors';
 
@@ -19,10 +21,12 @@ async function clearSession(): Promise<void> {
   // Loaded on the click: the header would otherwise carry the account error catalogue to every page (JS budget).
   const social = import('../../ui/account/social/sdks');
   const swg = import('../../ui/account/swg/swg-flow');
+  const signedInWith = readStored(SIGNED_IN_WITH_KEY);
   forgetReader();
   (await swg).resetSwgDecline(); // spec 2, 4: a new reader may save a Google subscription again
   readerStore.set({ loggedIn: false, firstName: undefined, subscriptionStatuses: null });
-  (await social).signOutOfSocialProviders();
+  const facebookAppId = async () => textSetting(await identityConfig(), 'facebookAppId');
+  await (await social).signOutOfSocialProviders(signedInWith, facebookAppId);
   emitLogout();
 }
 

@@ -2,7 +2,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readerStore } from '../../runtime/context';
 import { onLogout } from '../../ui/account/logout-events';
+import { FACEBOOK_SDK_SCRIPT, GOOGLE_SIGN_IN_SCRIPT } from '../../contracts/hosts/social';
+import { resetIdentityConfig } from '../../ui/account/identity-config';
+import { loadReader, rememberReader } from '../../ui/account/reader-session';
+import { SIGNED_IN_WITH_KEY } from '../../ui/account/identity-storage';
 import { logout, switchAccount } from './logout';
+
+type Globals = { FB?: unknown; google?: unknown };
+const globals = window as unknown as Globals;
+
+/** Script tags never reach the internet: a provider's script "loads" by defining its SDK object. */
+function scriptsLoad(define: (src: string) => void) {
+  const loaded: string[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    const tag = nodes[0] as HTMLScriptElement;
+    loaded.push(tag.src);
+    define(tag.src);
+    tag.onload?.(new Event('load'));
+  });
+  return loaded;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,6 +91,72 @@ describe('logout (spec 2, 4)', () => {
     expect(warn).toHaveBeenCalledWith('No access token found, user is already logged out');
     expect(localStorage.getItem('ArcId.USER_INFO')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('S2-074: logout on a page that never loaded the provider of a social sign-in', () => {
+  afterEach(() => {
+    delete globals.google;
+    delete globals.FB;
+    resetIdentityConfig();
+  });
+
+  it.each([
+    ['google', GOOGLE_SIGN_IN_SCRIPT],
+    ['facebook', FACEBOOK_SDK_SCRIPT],
+  ])(
+    'S2-074: a reader who signed in with %s is signed out of it, and every stored key of hers is removed',
+    async (provider, script) => {
+      const disableAutoSelect = vi.fn();
+      const fbInit = vi.fn();
+      const fbLogout = vi.fn();
+      const loaded = scriptsLoad((src) => {
+        if (src === GOOGLE_SIGN_IN_SCRIPT) globals.google = { accounts: { id: { disableAutoSelect } } };
+        if (src === FACEBOOK_SDK_SCRIPT) globals.FB = { init: fbInit, login: vi.fn(), logout: fbLogout };
+      });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          if (url.endsWith('/profile')) return Response.json({ uuid: 'u1', firstName: 'Laura' });
+          if (url.endsWith('/allactive')) return Response.json([{ statusID: 1 }]);
+          if (url.endsWith('/config')) return Response.json({ facebookAppId: 'fb-app' });
+          return new Response(null, { status: 204 });
+        }),
+      );
+      vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+      rememberReader('u1', true);
+      localStorage.setItem(SIGNED_IN_WITH_KEY, provider);
+      await loadReader();
+      localStorage.setItem('ArcId.USER_SEGMENTS', '"lector"');
+      localStorage.setItem('currentlocaldate', '2026-11-28');
+      const listener = vi.fn();
+      const stop = onLogout(listener);
+
+      await logout();
+      stop();
+
+      expect(loaded).toEqual([script]);
+      if (provider === 'google') expect(disableAutoSelect).toHaveBeenCalledTimes(1);
+      else {
+        expect(fbInit).toHaveBeenCalledWith(expect.objectContaining({ appId: 'fb-app' }));
+        expect(fbLogout).toHaveBeenCalledTimes(1);
+      }
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(Object.keys(localStorage)).toEqual(['swgCanceled']);
+      expect(localStorage.getItem('swgCanceled')).toBe('false');
+    },
+  );
+
+  it('S2-074: a reader who signed in with a password makes the logout load no provider script', async () => {
+    const loaded = scriptsLoad(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    rememberReader('u1', true);
+    await logout();
+    expect(loaded).toEqual([]);
   });
 });
 

@@ -1,27 +1,35 @@
 import { readerStore } from '../../runtime/context';
-import { forgetRenewal } from './renewal-data';
+import {
+  USER_ID_ANALYTICS_KEY,
+  USER_INFO_KEY,
+  USER_PROFILE_KEY,
+  forgetStoredReader,
+  readStored,
+  setIdentity,
+  writeBesideUserInfo,
+} from './identity-storage';
 
 /**
  * Where the page remembers that a reader signed in: the identity SDK's USER_INFO key (spec 2, 3), in local storage
  * when 'Recordarme' is on and in session storage otherwise (spec 2, 4). It holds the uuid only: the tokens stay in
  * HttpOnly cookies (`?cookie=true` logins), out of reach of any script on the page.
  */
-export const USER_INFO_KEY = 'ArcId.USER_INFO';
+export { USER_INFO_KEY };
 
 // Plain checks, not zod: this runs on every page, and the loader chunk must stay small.
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 type Fetch = typeof fetch;
 
+/** A sign-in: whatever the page kept of an earlier reader (her segment, profile, renewal data) goes first. */
 export function rememberReader(uuid: string, remember: boolean): void {
   forgetReader();
-  (remember ? localStorage : sessionStorage).setItem(USER_INFO_KEY, JSON.stringify({ uuid }));
+  setIdentity({ uuid }, remember);
 }
 
+/** Logout, or a session the server no longer knows: every key of spec 2, 3 that belongs to the reader is removed. */
 export function forgetReader(): void {
-  forgetRenewal();
-  localStorage.removeItem(USER_INFO_KEY);
-  sessionStorage.removeItem(USER_INFO_KEY);
+  forgetStoredReader();
 }
 
 /** A sign-in finished by the identity service's redirect (OpenID Connect): the page it returns to asks who. */
@@ -42,7 +50,7 @@ function takeSignInPending(): boolean {
 
 /** The signed-in reader's uuid from the user info, if any. */
 export function readerUuid(): string | undefined {
-  const stored = sessionStorage.getItem(USER_INFO_KEY) ?? localStorage.getItem(USER_INFO_KEY);
+  const stored = readStored(USER_INFO_KEY);
   if (!stored) return undefined;
   try {
     const info: unknown = JSON.parse(stored);
@@ -105,6 +113,10 @@ export async function loadReader(fetchImpl: Fetch = fetch): Promise<void> {
       return readerStore.set({ loggedIn: false, subscriptionStatuses: null });
     }
     const firstName = typeof body.firstName === 'string' ? body.firstName : undefined;
+    // Spec 2, 3: the profile and the analytics id are kept beside the user info.
+    writeBesideUserInfo(USER_PROFILE_KEY, JSON.stringify(body));
+    const uuid = readerUuid();
+    if (uuid) writeBesideUserInfo(USER_ID_ANALYTICS_KEY, uuid);
     // Statuses known from an earlier load stay until the new ones arrive: no flash of 'No cuenta con una suscripción'.
     readerStore.set({ loggedIn: true, firstName });
     readerStore.set({ subscriptionStatuses: await activeStatuses(fetchImpl) });

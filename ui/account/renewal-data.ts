@@ -1,7 +1,8 @@
 import { renewalNotice, type BannerPlan, type RenewalNotice } from './renewal-banner';
+import { RENEWAL_DATA_KEY } from './identity-storage';
 
-/** Spec 2, 3 (S2-050, S2-069): where the page keeps the reader's renewal data between pages. */
-export const RENEWAL_DATA_KEY = 'RenewalData';
+/** Spec 2, 3 (S2-050, S2-069): where the page keeps the reader's renewal data between pages (a logout removes it). */
+export { RENEWAL_DATA_KEY };
 /** How long a cached answer stands: a banner shows on every page without a sales call per page. */
 export const RENEWAL_DATA_MAX_AGE_MS = 60 * 60 * 1000;
 
@@ -26,10 +27,6 @@ export function rememberRenewal(plans: readonly BannerPlan[], now = Date.now()):
   const notice = renewalNotice(plans);
   localStorage.setItem(RENEWAL_DATA_KEY, JSON.stringify({ at: now, notice } satisfies RenewalData));
   return notice;
-}
-
-export function forgetRenewal(): void {
-  localStorage.removeItem(RENEWAL_DATA_KEY);
 }
 
 // The header's banner and its menu link ask at once: one call answers both.

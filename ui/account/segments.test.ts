@@ -46,7 +46,10 @@ describe('segment refresh (spec 2, 4; S2-100, S2-311)', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
     readerStore.set({ subscriptionStatuses: [1] });
     readerStore.set({ subscriptionStatuses: [1, 3] });
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    // Once: the segment, and the reader's settings kept beside it (spec 2, 3: USER_SETTINGS).
+    const asked = fetchImpl.mock.calls.map((call: unknown[]) => String(call[0]));
+    expect(asked.filter((url) => url.endsWith('/segmentation'))).toHaveLength(1);
+    expect(asked.filter((url) => url.endsWith('/user/settings'))).toHaveLength(1);
     stop();
   });
 });

@@ -1,8 +1,18 @@
 import { readerStore } from '../../runtime/context';
+import {
+  SEGMENTS_DAY_KEY,
+  USER_SEGMENTS_KEY,
+  USER_SETTINGS_KEY,
+  readStored,
+  writeBesideUserInfo,
+} from './identity-storage';
 
-/** Spec 2, 3: the identity SDK's key for the reader's segment, and the day it was last asked. */
-export const SEGMENTS_KEY = 'ArcId.USER_SEGMENTS';
-export const SEGMENTS_DAY_KEY = 'currentlocaldate';
+/**
+ * Spec 2, 3: the identity SDK's key for the reader's segment, and the day it was last asked. Both belong to the reader
+ * who signed in: logout and the next reader's sign-in remove them (forgetReader), so she gets her own segment.
+ */
+export const SEGMENTS_KEY = USER_SEGMENTS_KEY;
+export { SEGMENTS_DAY_KEY };
 const SEGMENTATION_URL = '/identity/public/v2/identity/segmentation';
 
 /** The calendar day in Colombia (the sites' time zone), YYYY-MM-DD: a reader in Bogotá asks once per her day. */
@@ -27,7 +37,18 @@ export async function refreshSegment(fetchImpl: typeof fetch = fetch, now = Date
   }
 }
 
-/** Refreshes the segment once on this page, when the reader is signed in and her subscriptions are loaded. */
+/** Spec 2, 3: the reader's settings (disqus ssoKey), asked once per sign-in and kept as USER_SETTINGS. */
+export async function rememberSettings(fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (readStored(USER_SETTINGS_KEY) !== null) return;
+  try {
+    const res = await fetchImpl('/identity/public/v1/user/settings', { credentials: 'same-origin' });
+    if (res.ok) writeBesideUserInfo(USER_SETTINGS_KEY, JSON.stringify(await res.json()));
+  } catch {
+    // Offline: nothing on the page needs them now; the next page asks again.
+  }
+}
+
+/** Refreshes the segment (and keeps the settings) once on this page, when the reader is signed in and her subscriptions are loaded. */
 export function trackSegments(fetchImpl: typeof fetch = fetch): () => void {
   let asked = false;
   const check = () => {
@@ -35,6 +56,7 @@ export function trackSegments(fetchImpl: typeof fetch = fetch): () => void {
     if (asked || loggedIn !== true || subscriptionStatuses === null) return;
     asked = true;
     void refreshSegment(fetchImpl);
+    void rememberSettings(fetchImpl);
   };
   check();
   return readerStore.subscribe(check);

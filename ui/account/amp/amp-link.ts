@@ -1,4 +1,5 @@
 import { FormError, sendJson } from '../forms/submit';
+import { AMP_READER_ID_KEY, writeBesideUserInfo } from '../identity-storage';
 
 /** Spec 2, 9 (S2-309): how long after the link succeeded the page confirms it. */
 export const AMP_CONFIRMATION_DELAY_MS = 375;
@@ -17,4 +18,6 @@ export const AMP_TEXTS = {
 export async function linkAmpReader(ampReaderId: string): Promise<void> {
   const answer = await sendJson<{ message?: unknown } | null>('/sales/public/v1/amp/add', { ampReaderId }, 'PUT');
   if (answer?.message !== 'ok') throw new FormError(AMP_TEXTS.failed);
+  // Spec 2, 3: the linked AMP reader id is kept beside the user info.
+  writeBesideUserInfo(AMP_READER_ID_KEY, ampReaderId);
 }

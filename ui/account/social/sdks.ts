@@ -4,6 +4,7 @@ import { ClientError, FormError } from '../forms/submit';
 import { googleClientId } from './google-client-id';
 import { GOOGLE_SDK_INIT_LOG } from './google-logs';
 import { loadScript } from '../../load-script';
+import { SIGNED_IN_WITH_KEY } from '../identity-storage';
 
 /**
  * A provider's browser SDK behind one shape: `signIn` answers the token the login grant takes (Google: an ID
@@ -100,16 +101,43 @@ export const facebookSdk: SocialSdk = {
   },
 };
 
+export { SIGNED_IN_WITH_KEY };
+/** A provider that does not answer within this time does not hold the logout up. */
+export const SOCIAL_SIGN_OUT_TIMEOUT_MS = 3000;
+
 /**
- * Spec 2, 4 (logout): signs the reader out of the providers whose SDK this page loaded (Google stops choosing the
- * account by itself, Facebook ends its session). A page that never loaded an SDK has nothing to sign out of.
+ * Spec 2, 4 (logout): signs the reader out of the social providers: Google stops choosing the account by itself,
+ * Facebook ends its session. The provider she signed in with is signed out even when this page never loaded its SDK
+ * (she signed in on another page): its script is loaded for it. A provider's failure never keeps her signed in here.
  */
-export function signOutOfSocialProviders(): void {
+export async function signOutOfSocialProviders(
+  signedInWith: string | null,
+  facebookAppId: () => Promise<string> = async () => '',
+): Promise<void> {
+  const load = (src: string) =>
+    Promise.race([
+      loadScript(src).catch(() => undefined),
+      new Promise((done) => setTimeout(done, SOCIAL_SIGN_OUT_TIMEOUT_MS)),
+    ]);
+  try {
+    if (signedInWith === 'google' && !sdkGlobals().google) await load(GOOGLE_SIGN_IN_SCRIPT);
+    if (signedInWith === 'facebook' && !sdkGlobals().FB) {
+      await load(FACEBOOK_SDK_SCRIPT);
+      const appId = await facebookAppId();
+      sdkGlobals().FB?.init({ appId, version: FACEBOOK_SDK_VERSION, xfbml: false });
+    }
+  } catch {
+    // No SDK: nothing more to sign out of.
+  }
   const { google, FB } = sdkGlobals();
   try {
     google?.accounts.id.disableAutoSelect?.();
+  } catch {
+    // Google's failure must not keep the reader signed in here.
+  }
+  try {
     FB?.logout?.();
   } catch {
-    // A provider's failure must not keep the reader signed in here.
+    // Nor Facebook's.
   }
 }

@@ -1,7 +1,8 @@
 import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { FormError, sendJson } from '../forms/submit';
 import { rememberReader } from '../reader-session';
-import type { SocialSdk } from './sdks';
+import { writeBesideUserInfo } from '../identity-storage';
+import { SIGNED_IN_WITH_KEY, type SocialSdk } from './sdks';
 
 /**
  * Spec 2, 7: a social login sends the provider's token as `credentials`, an empty `userName` and the provider as
@@ -20,5 +21,7 @@ export async function socialLogin(sdk: SocialSdk, clientId: string): Promise<str
     throw new FormError(ACCOUNT_ERROR_TEXTS[code], code);
   }
   rememberReader(uuid, true);
+  // The logout signs her out of this provider too (spec 2, 4), on whatever page she leaves from.
+  writeBesideUserInfo(SIGNED_IN_WITH_KEY, sdk.grantType);
   return uuid;
 }
