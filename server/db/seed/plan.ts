@@ -1,5 +1,5 @@
 import { CORE_BANKS, OTHER_BANKS, type SectionBank } from './banks';
-import { BRAND_BANKS, BRAND_MORE_BANKS } from './brands';
+import { BRAND_BANKS, BRAND_MORE_BANKS, WITHOUT_NEWS_DESK } from './brands';
 import { FORUMS_SITE, forumPlan, otherBankStories } from './forums';
 import { Rng } from './prng';
 import { magazineSections } from '../../../contracts/magazine-sections';
@@ -72,11 +72,13 @@ export function sitePlan(site: string): PlanEntry[] {
   // keep a few stories each, so their landings and the links to them still list something.
   const brand = BRAND_BANKS.get(site);
   const home: readonly SectionBank[] = brand ?? CORE_BANKS;
+  // A magazine without Semana's news desk (./brands) publishes none of its sections, live blogs or cartoons.
+  const newsDesk = !WITHOUT_NEWS_DESK.has(site);
   const entries: PlanEntry[] = [
     ...home.flatMap((b) => repeat(brand ? BRAND_SECTION_STORIES : 26, story(b.slug))),
-    ...(brand ? CORE_BANKS.flatMap((b) => repeat(4, story(b.slug))) : []),
+    ...(brand && newsDesk ? CORE_BANKS.flatMap((b) => repeat(4, story(b.slug))) : []),
     ...(BRAND_MORE_BANKS.get(site) ?? []).flatMap((b) => repeat(MORE_SECTION_STORIES, story(b.slug))),
-    ...OTHER_BANKS.flatMap((b) => repeat(brand ? 4 : otherBankStories(site), story(b.slug))),
+    ...(newsDesk ? OTHER_BANKS.flatMap((b) => repeat(brand ? 4 : otherBankStories(site), story(b.slug))) : []),
     ...home.flatMap((b) => repeat(2, story(b.slug, true))),
     // 21 open galleries: enough for the galleries grid's second page (first offset 9, 12 per load; spec 3, 9).
     ...repeat(21, { kind: 'gallery', bank: 'galerias', archived: false }),
@@ -92,16 +94,13 @@ export function sitePlan(site: string): PlanEntry[] {
         kicker: 'En video',
       }),
     ),
-    ...['nacion', 'politica', 'deportes', 'economia'].map((bank): PlanEntry => ({
-      kind: 'live',
-      bank,
-      archived: false,
-    })),
+    ...(newsDesk ? ['nacion', 'politica', 'deportes', 'economia'] : home.slice(0, 2).map((b) => b.slug)).map(
+      (bank): PlanEntry => ({ kind: 'live', bank, archived: false }),
+    ),
     // Enough cartoons and specials for their grids' first page and 'load more' (spec 3, 9: from offsets 5 and 9).
-    ...repeat(14, { kind: 'cartoon', bank: 'caricaturas', archived: false }),
-    ...repeat(10, story('especiales')),
-    ...repeat(3, { kind: 'sponsored', bank: 'hablan-las-marcas', archived: false }),
-    ...repeat(3, { kind: 'semanaplay', bank: 'semanaplay', archived: false }),
+    ...(newsDesk
+      ? newsDeskExtras()
+      : NEWS_PAGES_ARCHIVE.map((bank) => ({ ...story(bank, true), kind: cartoonOr(bank) }))),
     ...(site === FORUMS_SITE ? forumPlan() : []),
   ];
   if (!brand) refile(entries, 'nacion', BOGOTA, BOGOTA_REFILED);
@@ -113,6 +112,22 @@ export function sitePlan(site: string): PlanEntry[] {
   if (first > 0) [plan[0], plan[first]] = [plan[first], plan[0]];
   return numberVariants(plan);
 }
+
+/** Semana's news desk's other items: cartoons, specials, its sponsored content and Semana Play. */
+const newsDeskExtras = (): PlanEntry[] => [
+  ...repeat(14, { kind: 'cartoon', bank: 'caricaturas', archived: false }),
+  ...repeat(10, { kind: 'story', bank: 'especiales', archived: false }),
+  ...repeat(3, { kind: 'sponsored', bank: 'hablan-las-marcas', archived: false }),
+  ...repeat(3, { kind: 'semanaplay', bank: 'semanaplay', archived: false }),
+];
+
+/**
+ * A magazine keeps one 2024 item of each news section the shared pages name (page-configs/shared/: /nacion/,
+ * /caricaturas/…), which every site serves: out of its rails and lists, which hold the newest, and the pages still
+ * name a section the site knows (npm run validate).
+ */
+const NEWS_PAGES_ARCHIVE = [...CORE_BANKS.map((b) => b.slug), 'elecciones', 'especiales', 'caricaturas'];
+const cartoonOr = (bank: string): StoryKind => (bank === 'caricaturas' ? 'cartoon' : 'story');
 
 /** How many stories each brand section gets (Semana's home sections get 26). */
 const BRAND_SECTION_STORIES = 30;

@@ -41,6 +41,9 @@ const brandFile = z.object({
   sections: z.array(brandSection).min(3),
   // ...and the brand's others, with fewer stories: Soho's magazine menu, Semana Rural's columns.
   moreSections: z.array(brandSection).default([]),
+  // Whether the brand also runs Semana's news desk (its news sections, live blogs, cartoons, specials, Semana Play):
+  // a regional paper does; a magazine does not, so its rails and lists hold its own stories (issue 28).
+  newsDesk: z.boolean().default(true),
 });
 
 const files = [mujeres, soho, semanarural, forosSemana, elpais].map((raw) => brandFile.parse(raw));
@@ -51,6 +54,9 @@ const banks = (shared: z.output<typeof brandFile>['shared'], sections: z.output<
 export const BRAND_BANKS: ReadonlyMap<string, readonly SectionBank[]> = new Map(
   files.map((f) => [f.site, banks(f.shared, f.sections)]),
 );
+
+/** The brands without Semana's news desk: their corpus is their own sections, TV and galleries only. */
+export const WITHOUT_NEWS_DESK: ReadonlySet<string> = new Set(files.filter((f) => !f.newsDesk).map((f) => f.site));
 
 /** A brand's sections off its home. */
 export const BRAND_MORE_BANKS: ReadonlyMap<string, readonly SectionBank[]> = new Map(
