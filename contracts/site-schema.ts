@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECO_ACCOUNT_PATTERN } from './hosts/recommendations';
 import { GOOGLE_SIGN_IN_LIBRARIES } from './hosts/social';
 import { paletteSettings } from './palette';
+import { articleScript } from './article-scripts';
 
 const navLink = z.object({
   text: z.string().min(1).meta({ title: 'Texto' }),
@@ -105,6 +106,11 @@ export const siteSchema = z
     recommendationAccount: z.string().regex(RECO_ACCOUNT_PATTERN).optional().meta({
       title: 'Cuenta del widget de recomendaciones',
       description: 'Cuenta de editor de Taboola; sin ella el widget de recomendaciones no se muestra',
+    }),
+    // Issue 28 (S1-208): partner analytics, social pixel and video player scripts of configured articles.
+    articleScripts: z.array(articleScript).optional().meta({
+      title: 'Scripts de artículos',
+      description: 'Analítica de un socio, píxel social o reproductor de video que solo cargan ciertos artículos',
     }),
     swgProductId: z
       .string()

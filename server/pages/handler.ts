@@ -229,8 +229,9 @@ export function createPageHandler(deps: PageDeps) {
       origin,
       noindex: !deps.production,
       viewBeacon: extra.story?._id,
+      story: extra.story,
     });
-    res.locals.embeds = pageEmbedSources(pf.page, extra.story); // the page's frame and script hosts (CSP)
+    res.locals.embeds = pageEmbedSources(pf.page, extra.story, site); // the page's frame and script hosts (CSP)
     // Request metrics group latency by kind of page (server/ops/metrics.ts).
     res.locals.pageKind = extra.story ? 'article' : req.path === '/' ? 'home' : params.section ? 'section' : 'page';
     res.status(status === 200 && body.head.some((h) => h.status === 404) ? 404 : status);

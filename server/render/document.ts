@@ -3,6 +3,8 @@ import type { PageMeta, RenderContext } from '../../runtime/types';
 import { safeJson } from '../../runtime/render';
 import { oneByteHtml } from '../../runtime/one-byte-html';
 import type { Assets } from './assets';
+import type { StoryDocument } from '../../contracts/ans';
+import { articleScriptsFor } from '../../contracts/article-scripts';
 
 /**
  * The inline scripts this template writes, byte for byte the same on every page (what varies is in attributes), so
@@ -47,6 +49,8 @@ export interface DocumentInput {
   noindex: boolean;
   /** Content id whose view the browser reports (cached pages never reach the server). */
   viewBeacon?: string;
+  /** The article of the page: the site may configure third-party scripts for it (S1-208). */
+  story?: Pick<StoryDocument, '_id' | 'credits'>;
 }
 
 const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -167,6 +171,9 @@ function documentParts(input: DocumentInput): DocumentPart[] {
     input.body,
     scripts.length ? `<script type="application/json" id="__ctx">${contextJson(ctx)}</script>` : '',
     entry ? `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${PAGE_SCRIPT_LOADER}</script>` : '',
+    ...articleScriptsFor(ctx.site.articleScripts, input.story).map(
+      (s) => `<script async src="${escapeHtml(s.src)}" data-article-script="${s.kind}"></script>`,
+    ),
     input.viewBeacon ? `<script data-view="${escapeHtml(input.viewBeacon)}">${VIEW_BEACON_SCRIPT}</script>` : '',
     '</body></html>',
   ];

@@ -3,6 +3,8 @@ import { bodyElements } from '../../blocks/article-body/body-data';
 import type { BodyElement } from '../../blocks/article-body/elements/types';
 import type { PageConfig } from '../../runtime/types';
 import type { StoryDocument } from '../../contracts/ans';
+import type { SiteProps } from '../../contracts/site-schema';
+import { articleScriptOrigins, articleScriptsFor } from '../../contracts/article-scripts';
 
 /** Outside origins a page's own embeds load: frames, and scripts (which run in a srcdoc frame under this policy). */
 export interface EmbedSources {
@@ -77,9 +79,15 @@ function configOrigins(node: unknown, out: Set<string>): void {
  * because an entitled reader's browser puts the premium body into this same page. Never read from the rendered HTML,
  * which could carry injected markup.
  */
-export function pageEmbedSources(page: PageConfig, story?: StoryDocument): EmbedSources {
+export function pageEmbedSources(
+  page: PageConfig,
+  story?: StoryDocument,
+  site?: Pick<SiteProps, 'articleScripts'>,
+): EmbedSources {
   const out = { frames: new Set<string>(), scripts: new Set<string>() };
   configOrigins(page.areas, out.frames);
+  // The article's configured third-party scripts (S1-208): the document renders them, the policy allows their hosts.
+  for (const origin of articleScriptOrigins(articleScriptsFor(site?.articleScripts, story))) out.scripts.add(origin);
   if (story) {
     if (story.video?.youtubeId) out.frames.add(YOUTUBE);
     for (const el of bodyElements(story)) elementSources(el, out);

@@ -28,7 +28,14 @@ export function VideoFacade({ el }: { el: BodyElementOf<'video'> }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        <img src={`https://i.ytimg.com/vi/${el.youtubeId}/hqdefault.jpg`} alt="" loading="lazy" width={16} height={9} />
+        <img
+          className="article-body__video-thumbnail"
+          src={el.thumbnail ?? `https://i.ytimg.com/vi/${el.youtubeId}/hqdefault.jpg`}
+          alt=""
+          loading="lazy"
+          width={16}
+          height={9}
+        />
         <span className="article-body__video-play" aria-hidden="true" />
         <span className="visually-hidden">Reproducir: {title}</span>
       </a>

@@ -30,7 +30,8 @@ export type BodyElement =
   | { type: 'time'; id: string; text: string; datetime?: string }
   | { type: 'gallery'; id: string; title?: string; images: FigureData[] }
   | { type: 'pdf'; id: string; src: string }
-  | { type: 'video'; id: string; youtubeId: string; title?: string }
+  /** `thumbnail`: the video host's `thumbnails.default.url`, when it knows the video (S1-207). */
+  | { type: 'video'; id: string; youtubeId: string; title?: string; thumbnail?: string }
   /** An ANS video element with streams a browser plays: an HTML5 player. */
   | { type: 'stream'; id: string; video: StreamVideo }
   /** An ANS correction (an element, or the story's `corrections`): its kind in Spanish and its text. */
