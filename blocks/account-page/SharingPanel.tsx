@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ACCOUNT_ERROR_TEXTS } from '../../contracts/account-errors';
 import { Field, FormStatus } from '../../ui/account/forms/Field';
 import { accountCall, useSubmit } from '../../ui/account/forms/submit';
+import { shareSubscription } from '../../ui/account/sales-client';
 
 interface Invitation {
   /** The shared subscription once the invitee redeemed the code; null while pending. */
@@ -40,7 +41,8 @@ export function SharingPanel({ subscriptionID }: { subscriptionID: number }) {
     if (invitations?.some((i) => i.email.toLowerCase() === email.toLowerCase()))
       return fail(ACCOUNT_ERROR_TEXTS['330201']);
     void run(async () => {
-      const answer = await accountCall<{ redeemCode: string }>(sales(subscriptionID, 'share'), { email }, 'PUT');
+      // Spec 2, 5: an answer without its redeemCode is a failure.
+      const answer = await shareSubscription(subscriptionID, email);
       setCode(answer.redeemCode);
       form.reset();
       await reload();

@@ -99,13 +99,16 @@ describe('sign-in page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Tus contraseñas no coinciden');
   });
 
-  it('asks for a reset mail and answers alike whether or not the address exists', async () => {
+  it('S2-147: asks for a reset mail and answers alike whether or not the address exists, the address masked', async () => {
     server.use(http.post('*/identity/public/v1/password/reset', () => HttpResponse.json({ success: true })));
     open('?form=recovery');
     await screen.findByRole('heading', { name: 'Recuperar contraseña' });
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'nadie@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Si el correo está registrado');
+    // S2-147: the address comes back masked, the last 3 characters of its local part as stars.
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Si na***@example.com está registrado, te enviamos un enlace para crear una nueva contraseña.',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import { getCaptchaToken } from '../../ui/account/captcha';
 import { accountCall, answerError, sendJson } from '../../ui/account/forms/submit';
+import { cartCall, rescueSubscription } from '../../ui/account/sales-client';
 import { PAYMENT_METHOD, type CardDetails } from '../../ui/account/card';
+import { queryString } from '../../ui/account/service/query-string';
 
 const sales = (path: string) => `/sales/public/v1${path}`;
 
@@ -27,9 +29,10 @@ export async function buyProduct(
   returnPath: string,
   extra: Record<string, string> = {},
 ): Promise<CheckoutResult> {
-  await sendJson(sales('/cart/item'), { items: [{ sku, quantity: 1 }] });
+  // Spec 2, 5 and 6: the cart answers its items, the order its number; both carry the cart cookie.
+  await cartCall('cart', '/cart/item', { items: [{ sku, quantity: 1 }] });
   const captcha = async () => ({ 'recaptcha-token': await getCaptchaToken('checkout') }); // each token is single-use
-  const order = await sendJson<{ orderNumber: string }>(sales('/checkout/order'), await captcha());
+  const order = await cartCall<{ orderNumber: string }>('order', '/checkout/order', await captcha());
   const payment = sales(`/checkout/order/${encodeURIComponent(order.orderNumber)}/payment/${PAYMENT_METHOD}`);
   await sendJson(payment, undefined, 'GET');
   const paid = await sendJson<PaymentAnswer>(
@@ -50,7 +53,7 @@ export type VerificationOutcome =
  */
 export async function finishVerification(): Promise<VerificationOutcome> {
   const history = await sendJson<{ orders: { orderNumber: string }[] }>(
-    sales('/order/history?status=Pending3DS&pageSize=1'),
+    sales(`/order/history?${queryString({ status: 'Pending3DS', pageSize: 1 })}`),
     undefined,
     'GET',
   );
@@ -79,4 +82,4 @@ export interface HeldPlan {
 
 export const readerPlans = () => accountCall<HeldPlan[]>(sales('/subscription/all'), undefined, 'GET');
 
-export const reactivate = (id: number) => accountCall(sales(`/subscription/${id}/rescue`), {}, 'PUT');
+export const reactivate = (id: number) => rescueSubscription(id);

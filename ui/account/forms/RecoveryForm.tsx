@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { maskEmail } from '../../format/mask-email';
 import { getCaptchaToken } from '../captcha';
 import { Field, FormStatus } from './Field';
 import { sendJson, useSubmit } from './submit';
@@ -7,6 +8,7 @@ import type { FormKind } from './form-kinds';
 /** Asks for a password-reset mail. The answer is the same for unknown addresses, and so is this text. */
 export function RecoveryForm({ onSwitch }: { onSwitch: (kind: FormKind) => void }) {
   const { state, run } = useSubmit();
+  const [sentTo, setSentTo] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const userName = String(new FormData(event.currentTarget).get('email') ?? '').trim();
@@ -15,6 +17,7 @@ export function RecoveryForm({ onSwitch }: { onSwitch: (kind: FormKind) => void 
         userName,
         recaptchaToken: await getCaptchaToken('resetPassword'),
       });
+      setSentTo(userName);
     });
   };
   return (
@@ -28,7 +31,7 @@ export function RecoveryForm({ onSwitch }: { onSwitch: (kind: FormKind) => void 
         error={state.status === 'error' ? state.message : undefined}
         success={
           state.status === 'done'
-            ? 'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña.'
+            ? `Si ${maskEmail(sentTo)} está registrado, te enviamos un enlace para crear una nueva contraseña.`
             : undefined
         }
       />
