@@ -4,7 +4,8 @@ import { rememberReader } from '../reader-session';
 import { Field, FormStatus } from './Field';
 import { MagicLinkButton } from './MagicLinkButton';
 import { SocialSignIn } from './SocialSignIn';
-import { sendJson, useSubmit } from './submit';
+import { useSubmit } from './submit';
+import { identityLogin } from '../service/login-answer';
 import type { FormKind } from './form-kinds';
 
 interface LoginFormProps {
@@ -20,7 +21,7 @@ export function LoginForm({ redirect, onSwitch }: LoginFormProps) {
     const form = new FormData(event.currentTarget);
     const rememberMe = form.get('rememberMe') === 'on';
     void run(async () => {
-      const { uuid } = await sendJson<{ uuid: string }>('/identity/public/v1/auth/login?cookie=true', {
+      const { uuid } = await identityLogin({
         userName: String(form.get('email') ?? '').trim(),
         credentials: String(form.get('password') ?? ''),
         grantType: 'password',

@@ -2,6 +2,7 @@ import { safeReturnPath } from '../return-path';
 import { useState } from 'react';
 import { ACCOUNT_ERROR_TEXTS, errorTextFor } from '../../../contracts/account-errors';
 import { readerStore } from '../../../runtime/context';
+import { readAnswer } from '../service/read-answer';
 
 /** What a reader sees when the captcha fails (server code 130001, whose wire text is English, or the widget). */
 export const CAPTCHA_MESSAGE = ACCOUNT_ERROR_TEXTS['130001'];
@@ -73,7 +74,7 @@ export async function sendJson<T>(url: string, body: unknown, method = 'POST'): 
   } catch {
     throw new FormError('No hay conexión. Revisa tu red e inténtalo de nuevo.');
   }
-  const answer: unknown = await res.json().catch(() => null);
+  const answer = await readAnswer(res);
   if (res.ok) return answer as T;
   throw answerError(answer, res.status);
 }

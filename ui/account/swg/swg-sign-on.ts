@@ -1,6 +1,7 @@
 import { ACCOUNT_ERROR_TEXTS } from '../../../contracts/account-errors';
 import { sendJson, FormError } from '../forms/submit';
 import { readerUuid, rememberReader } from '../reader-session';
+import { identityLogin } from '../service/login-answer';
 
 const I = '/identity/public/v1';
 
@@ -13,13 +14,11 @@ const checkLogin = (idToken: string) =>
 
 /** The `google` login grant: signs the reader on, or links Google to the reader signed in already. */
 async function googleLogin(idToken: string): Promise<void> {
-  const { uuid } = await sendJson<{ uuid?: string }>(`${I}/auth/login?cookie=true`, {
-    userName: '',
-    credentials: idToken,
-    grantType: 'google',
-    rememberMe: true,
-  });
-  if (!uuid) throw new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError, 'googleSignOnError');
+  const failure = new FormError(ACCOUNT_ERROR_TEXTS.googleSignOnError, 'googleSignOnError');
+  const { uuid } = await identityLogin(
+    { userName: '', credentials: idToken, grantType: 'google', rememberMe: true },
+    failure,
+  );
   rememberReader(uuid, true);
 }
 
