@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 /** How many stories 'ultimas' holds. */
 export const LATEST_SIZE = 40;
 /** Collections and most-read are drawn from this many of a site's newest items. */
-export const HEAD_SIZE = 220;
+export const HEAD_SIZE = 280;
 
 /**
  * Today at 12:00 UTC, so a day's seeds agree; before that hour, the current hour, so no story is

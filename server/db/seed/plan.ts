@@ -1,8 +1,9 @@
 import { CORE_BANKS, OTHER_BANKS, type SectionBank } from './banks';
-import { BRAND_BANKS, BRAND_MORE_BANKS, WITHOUT_NEWS_DESK } from './brands';
-import { FORUMS_SITE, forumPlan, otherBankStories } from './forums';
+import { BRAND_BANKS, BRAND_MORE_BANKS, MENU_BANKS, WITHOUT_NEWS_DESK } from './brands';
+import { FORUM_SECTIONS, FORUMS_SITE, forumPlan, otherBankStories } from './forums';
 import { Rng } from './prng';
 import { magazineSections } from '../../../contracts/magazine-sections';
+import { menuItems } from '../../../contracts/site-menus';
 import { loadSites } from '../../sites';
 import type { Person } from './people';
 import type { TvSection } from './tv';
@@ -102,6 +103,7 @@ export function sitePlan(site: string): PlanEntry[] {
       ? newsDeskExtras()
       : NEWS_PAGES_ARCHIVE.map((bank) => ({ ...story(bank, true), kind: cartoonOr(bank) }))),
     ...(site === FORUMS_SITE ? forumPlan() : []),
+    ...linkedMenuSections(site),
   ];
   if (!brand) refile(entries, 'nacion', BOGOTA, BOGOTA_REFILED);
   if (loadSites().get(site)?.magazineMenu)
@@ -120,6 +122,31 @@ const newsDeskExtras = (): PlanEntry[] => [
   ...repeat(3, { kind: 'sponsored', bank: 'hablan-las-marcas', archived: false }),
   ...repeat(3, { kind: 'semanaplay', bank: 'semanaplay', archived: false }),
 ];
+
+/**
+ * The stories of the sections a site's menus link that no bank above fills (issue 28: no linked page says it has no
+ * stories): the service sections of ./brands/menu-sections.json, and on a news site linking «Foros Semana» the
+ * reports of its forums.
+ */
+function linkedMenuSections(site: string): PlanEntry[] {
+  const props = loadSites().get(site);
+  if (!props) return [];
+  const linked = new Set(menuItems(props).map((item) => item.link));
+  const own = new Set([...(BRAND_BANKS.get(site) ?? []), ...(BRAND_MORE_BANKS.get(site) ?? [])].map((b) => b.slug));
+  const entries = MENU_BANKS.filter((b) => linked.has(`/${b.slug}/`) && !own.has(b.slug)).flatMap((b) =>
+    repeat(MORE_SECTION_STORIES, { kind: 'story', bank: b.slug, archived: false }),
+  );
+  if (site !== FORUMS_SITE && linked.has(`${FORUM_SECTIONS.events.path}/`))
+    entries.push(
+      ...repeat(MORE_SECTION_STORIES, {
+        kind: 'story',
+        bank: 'foros-semana',
+        archived: false,
+        sections: [FORUM_SECTIONS.events],
+      }),
+    );
+  return entries;
+}
 
 /**
  * A magazine keeps one 2024 item of each news section the shared pages name (page-configs/shared/: /nacion/,

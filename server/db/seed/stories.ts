@@ -11,7 +11,7 @@ import {
   type SectionBank,
 } from './banks';
 import { GENERAL_SENTENCES, PHOTO_CREDITS } from './banks/common';
-import { BRAND_BANKS, BRAND_MORE_BANKS } from './brands';
+import { BRAND_BANKS, BRAND_MORE_BANKS, MENU_BANKS } from './brands';
 import { composeBody, paragraph, bodyImage, type BodyInput } from './body';
 import { makeContentCode, makeCredits, makeSlots, makeTags, type BylinePolicy } from './choices';
 import { ElementIds, picture } from './elements';
@@ -45,7 +45,11 @@ const EXTRA_BANKS: Record<string, SectionBank> = {
 /** A brand's own bank first: Soho's 'deportes' is not Semana's. */
 function bankFor(site: string, slug: string): SectionBank {
   const own = [...(BRAND_BANKS.get(site) ?? []), ...(BRAND_MORE_BANKS.get(site) ?? [])];
-  const bank = own.find((b) => b.slug === slug) ?? BANKS_BY_SLUG.get(slug) ?? EXTRA_BANKS[slug];
+  const bank =
+    own.find((b) => b.slug === slug) ??
+    BANKS_BY_SLUG.get(slug) ??
+    EXTRA_BANKS[slug] ??
+    MENU_BANKS.find((b) => b.slug === slug);
   if (!bank) throw new Error(`no sentence bank for ${slug}`);
   return bank;
 }

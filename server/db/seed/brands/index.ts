@@ -5,6 +5,7 @@ import soho from './soho.json';
 import semanarural from './semanarural.json';
 import forosSemana from './foros-semana.json';
 import elpais from './elpais.json';
+import menuSections from './menu-sections.json';
 
 /**
  * Each brand's own sections as data (issue 14, 2): a Mujeres home is moda and belleza, not Bogotá politics. A brand
@@ -27,6 +28,12 @@ const brandSection = z.object({
   sentences: strings(6),
   tags: strings(2),
   images: strings(2),
+  // A section's own texts, instead of the file's shared ones (a lottery result quotes no pet vet).
+  subheadlines: strings(2).optional(),
+  headers: strings(2).optional(),
+  quotes: strings(2).optional(),
+  roles: strings(2).optional(),
+  listItems: strings(3).optional(),
 });
 const brandFile = z.object({
   site: z.string(),
@@ -48,7 +55,14 @@ const brandFile = z.object({
 
 const files = [mujeres, soho, semanarural, forosSemana, elpais].map((raw) => brandFile.parse(raw));
 const banks = (shared: z.output<typeof brandFile>['shared'], sections: z.output<typeof brandSection>[]) =>
-  sections.map((s): SectionBank => ({ ...shared, ...s }));
+  sections.map((s): SectionBank => ({
+    ...s,
+    subheadlines: s.subheadlines ?? shared.subheadlines,
+    headers: s.headers ?? shared.headers,
+    quotes: s.quotes ?? shared.quotes,
+    roles: s.roles ?? shared.roles,
+    listItems: s.listItems ?? shared.listItems,
+  }));
 
 /** The home sections of each site that has its own; Semana keeps the news banks (../banks). */
 export const BRAND_BANKS: ReadonlyMap<string, readonly SectionBank[]> = new Map(
@@ -62,3 +76,11 @@ export const WITHOUT_NEWS_DESK: ReadonlySet<string> = new Set(files.filter((f) =
 export const BRAND_MORE_BANKS: ReadonlyMap<string, readonly SectionBank[]> = new Map(
   files.map((f) => [f.site, banks(f.shared, f.moreSections)]),
 );
+
+/**
+ * Service and lifestyle sections a site's menus may link (Semana's «Más»: Loterías, Cómo, Empleos, 4 Patas…), any
+ * site's (issue 28: no linked page empty): a site whose menus link one and that has no own bank of it gets its
+ * stories (../plan.ts).
+ */
+const menuFile = brandFile.parse(menuSections);
+export const MENU_BANKS: readonly SectionBank[] = banks(menuFile.shared, menuFile.sections);
