@@ -106,4 +106,20 @@ describe('a failed renewal can be fixed', () => {
     expect(screen.getByRole('alert').textContent).toBe('Revisa el número de la tarjeta.');
     expect(state.calls).toEqual([]);
   });
+
+  it("changes an active plan's card from 'Mis suscripciones' and confirms it was saved", async () => {
+    const state = failedRenewal(() => HttpResponse.json({ subscriptionID: 7, statusID: 1 }));
+    state.status = 1;
+    open('suscripciones', '/autogestion/mis-suscripciones/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar tarjeta' }));
+    await typeCard('4242 4242 4242 4242');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Tu nueva tarjeta quedó guardada. Los próximos cobros se harán a ella.',
+    );
+    expect(screen.queryByRole('form', { name: 'Cambiar tarjeta' })).toBeNull();
+    expect(state.calls).toEqual([
+      'initialize',
+      'finalize 4242424242424242 /autogestion/mis-suscripciones/?verificar=7',
+    ]);
+  });
 });

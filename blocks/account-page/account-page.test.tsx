@@ -35,17 +35,19 @@ describe('self-service pages', () => {
     );
   });
 
-  it("lists the reader's subscriptions and cancels an active one", async () => {
+  it("lists the reader's subscriptions and cancels an active one after a confirmation, with its reason", async () => {
     let status = 1;
     const cancelled: string[] = [];
+    const reasons: unknown[] = [];
     server.use(
       http.get('*/sales/public/v1/subscription/all', () =>
         HttpResponse.json([
           { subscriptionID: 7, productName: 'Suscripción digital anual', statusID: status, currentCycleEnd: END },
         ]),
       ),
-      http.put('*/sales/public/v1/subscription/:id/cancel', ({ params }) => {
+      http.put('*/sales/public/v1/subscription/:id/cancel', async ({ params, request }) => {
         cancelled.push(String(params.id));
+        reasons.push(((await request.json()) as { reason?: string }).reason);
         status = 3;
         return HttpResponse.json({ subscriptionID: 7 });
       }),
@@ -60,10 +62,22 @@ describe('self-service pages', () => {
     expect((await screen.findByRole('listitem')).textContent).toContain(
       'Activa: se renueva el 23 de noviembre de 2027',
     );
+    // The first click only asks; keeping the plan sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar suscripción' }));
+    const step = screen.getByRole('dialog', { name: '¿Cancelar Suscripción digital anual?' });
+    expect(step.textContent).toContain('Puedes seguir leyendo hasta el 23 de noviembre de 2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Mantener mi suscripción' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cancelled).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar suscripción' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'El precio' }));
+    await userEvent.type(screen.getByLabelText('Cuéntanos más (opcional)'), 'Muy caro para mí');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' }));
     expect(await screen.findByRole('button', { name: 'Reactivar suscripción' })).toBeTruthy();
     expect(cancelled).toEqual(['7']);
+    expect(reasons).toEqual(['El precio: Muy caro para mí']);
     expect(screen.getByRole('listitem').textContent).toContain('Cancelada: puedes leer hasta el');
+    expect(screen.getByRole('status').textContent).toContain('te enviamos la confirmación por correo');
   });
 
   it('keeps the next button disabled until the last change has reloaded the reader, then reactivates', async () => {
@@ -98,6 +112,7 @@ describe('self-service pages', () => {
     act(() => readerStore.set({ loggedIn: true, firstName: 'Ana', subscriptionStatuses: [1] }));
     open('suscripciones', '/autogestion/mis-suscripciones/');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cancelación' }));
     const again = await screen.findByRole('button', { name: 'Reactivar suscripción' });
     expect((again as HTMLButtonElement).disabled).toBe(true);
     act(() => releaseReader());

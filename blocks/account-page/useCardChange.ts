@@ -8,6 +8,9 @@ const idParam = (params: URLSearchParams, name: string) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+/** What the reader reads once a new card is saved (at once, or back from the bank's page). */
+export const CARD_SAVED = 'Tu nueva tarjeta quedó guardada. Los próximos cobros se harán a ella.';
+
 /**
  * Which subscription's card form is open: the banner's link names it (?tarjeta=), and a reader back from the
  * bank's 3-D Secure page (?verificar=) has the change finished first, then the list reloaded.
@@ -18,6 +21,7 @@ export function useCardChange(reload: () => Promise<void>) {
     typeof location === 'undefined' ? null : idParam(new URLSearchParams(location.search), CARD_PARAM),
   );
   const [problem, setProblem] = useState<string | undefined>();
+  const [saved, confirm] = useState<string | undefined>();
   useEffect(() => {
     const verify = idParam(new URLSearchParams(location.search), VERIFY_PARAM);
     if (!verify) return;
@@ -25,6 +29,7 @@ export function useCardChange(reload: () => Promise<void>) {
     finishCardCheck(verify).then(
       (result) => {
         if (result.kind === 'verification') return location.assign(result.redirectUrl);
+        confirm(CARD_SAVED);
         void reload();
       },
       (e: unknown) => {
@@ -35,7 +40,8 @@ export function useCardChange(reload: () => Promise<void>) {
   }, [reload]);
   const open = (id: number) => {
     setProblem(undefined);
+    confirm(undefined);
     setEditing(id);
   };
-  return { editing, problem, open, close: () => setEditing(null) };
+  return { editing, problem, saved, confirm, open, close: () => setEditing(null) };
 }

@@ -17,6 +17,7 @@ export type AuditEvent =
   | 'password-reset-requested'
   | 'profile-update'
   | 'purchase'
+  | 'subscription-cancelled'
   | 'newsletter-signup'
   | 'gdpr-export'
   | 'identity-linked'

@@ -12,11 +12,13 @@ const NOTIFIED = new Set<AuditEvent>([
   'password-reset-requested',
   'profile-update',
   'purchase',
+  'subscription-cancelled',
   'newsletter-signup',
 ]);
 
 const newsletterDetail = z.object({ email: z.string(), origin: z.string(), site: z.string() });
 const purchaseDetail = z.object({ orderNumber: z.string() });
+const cancelDetail = z.object({ subscriptionID: z.number(), reason: z.string().nullable() });
 
 const person = (user: UserRow) => ({
   uuid: user.id,
@@ -70,6 +72,8 @@ async function callsFor(
       ];
     case 'purchase':
       return purchaseCalls(ctx, user, purchaseDetail.parse(detail).orderNumber);
+    case 'subscription-cancelled':
+      return cancelCalls(ctx, user, cancelDetail.parse(detail), at);
     default:
       return [];
   }
@@ -99,6 +103,28 @@ async function purchaseCalls(ctx: AccountsContext, user: UserRow, orderNumber: s
     purchasedAt: order.updatedAt.toISOString(),
   };
   return [notification('POST', '/autogestion/new_purchase', body)];
+}
+
+/** A cancellation: the plan, the last day of reading and the reason the reader gave (null when none). */
+async function cancelCalls(
+  ctx: AccountsContext,
+  user: UserRow,
+  detail: z.infer<typeof cancelDetail>,
+  at: string,
+): Promise<ServiceCall[]> {
+  const [sub] = await ctx.db.select().from(salesSubscriptions).where(eq(salesSubscriptions.id, detail.subscriptionID));
+  if (!sub) return [];
+  const body = {
+    ...person(user),
+    subscriptionID: sub.id,
+    site: sub.site,
+    sku: sub.sku,
+    productName: sub.productName,
+    currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+    reason: detail.reason,
+    cancelledAt: at,
+  };
+  return [notification('POST', '/autogestion/cancel_subscription', body)];
 }
 
 /**

@@ -4,6 +4,8 @@ import { salesOrders, salesPayments, salesSubscriptions } from '../../db/schema-
 import type { AccountsContext } from '../context';
 import { errors, parseBody, type ApiError } from '../errors';
 import { requireReader } from '../http';
+import { audit } from '../identity/audit';
+import { sendCancelMail } from './cancel-mail';
 import { appendEvents } from './events';
 import { siteOf } from './site';
 import { cancelBody, historyQuery, subscriptionId } from './validation';
@@ -70,6 +72,9 @@ export function subscriptionsRouter(ctx: AccountsContext): Router {
       .where(and(eq(salesSubscriptions.id, sub.id), inArray(salesSubscriptions.status, [1, 4])))
       .returning({ id: salesSubscriptions.id });
     if (!updated) throw errors.notCancellable();
+    // The reader's confirmation mail, and the notification service hears of it (with the reason) like of a purchase.
+    await sendCancelMail(ctx, sub);
+    await audit(ctx, sub.userId, 'subscription-cancelled', { subscriptionID: sub.id, reason: body.reason ?? null });
     res.json({ subscriptionID: sub.id });
   });
 
