@@ -26,5 +26,6 @@ export interface Profile {
 const PROFILE = '/identity/public/v1/profile';
 
 export const loadProfile = () => accountCall<Profile>(PROFILE, undefined, 'GET');
-/** PATCH /v1/profile (spec 2, 7): the fields sent replace the stored ones. */
-export const patchProfile = (fields: Profile) => accountCall<Profile>(PROFILE, fields, 'PATCH');
+/** PATCH /v1/profile (spec 2, 7): the fields sent replace the stored ones; the uuid is never sent (spec 2, 5). */
+export const patchProfile = ({ uuid: _uuid, ...fields }: Profile & { uuid?: unknown }) =>
+  accountCall<Profile>(PROFILE, fields, 'PATCH');

@@ -30,6 +30,12 @@ describe('subscription promo', () => {
     );
   });
 
+  it('S2-004: states the price per year and that the reader may cancel at any time', () => {
+    renderPromo();
+    expect(document.querySelector('.promo__price')?.textContent).toMatch(/al año$/);
+    expect(screen.getByText('Cancela cuando quieras.')).toBeTruthy();
+  });
+
   it('offers the login form to anonymous visitors only', () => {
     renderPromo();
     expect(screen.queryByRole('link', { name: 'Inicia sesión aquí' })).toBeNull();
