@@ -37,13 +37,7 @@ export function CancelDialog({ productName, until, busy, error, onConfirm, onKee
     onConfirm(reason ? reason.slice(0, 1000) : undefined);
   };
   return (
-    <form
-      className="sign-in__form account-cancel"
-      role="dialog"
-      aria-labelledby={titleId}
-      onSubmit={onSubmit}
-      onKeyDown={(event) => event.key === 'Escape' && !busy && onKeep()}
-    >
+    <form className="sign-in__form account-cancel" role="dialog" aria-labelledby={titleId} onSubmit={onSubmit}>
       <h2 className="account-cancel__title" id={titleId}>
         ¿Cancelar {productName}?
       </h2>
