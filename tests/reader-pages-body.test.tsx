@@ -39,6 +39,60 @@ describe('article body elements (spec 1, 2.4)', () => {
     expect(body.querySelector('p')?.textContent).toBe('Hola');
   });
 
+  it('S1-085: a table element is a <table> with its header row and its body rows', async () => {
+    const body = await renderElements([
+      {
+        _id: 'tb',
+        type: 'table',
+        header: [
+          { type: 'text', content: 'Dato' },
+          { type: 'text', content: 'Valor' },
+        ],
+        rows: [
+          [
+            { type: 'text', content: 'Estaciones' },
+            { type: 'text', content: '16' },
+          ],
+        ],
+      },
+    ]);
+    const table = body.querySelector('table')!;
+    expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Dato', 'Valor']);
+    expect([...table.querySelectorAll('tbody tr td')].map((td) => td.textContent)).toEqual(['Estaciones', '16']);
+  });
+
+  it('S1-086: a time element is a <time> with its text and date', async () => {
+    const body = await renderElements([
+      { _id: 'tm', type: 'time', content: '10:30 a.m.', datetime: '2026-11-20T15:30:00Z' },
+    ]);
+    const time = body.querySelector('time')!;
+    expect(time.textContent).toBe('10:30 a.m.');
+    expect(time.getAttribute('datetime')).toBe('2026-11-20T15:30:00Z');
+  });
+
+  it('S1-087: a quote element is a <blockquote> with its text', async () => {
+    const body = await renderElements([
+      { _id: 'q', type: 'quote', content_elements: [{ type: 'text', content: 'Frase' }] },
+    ]);
+    expect(body.querySelector('blockquote')?.textContent).toBe('Frase');
+  });
+
+  it('S1-088: an image element shows its picture and its caption', async () => {
+    const body = await renderElements([
+      { _id: 'i', type: 'image', url: '/images/FIXTUREBODYIMAGEAAAAAAAAAA/1280x720.jpg', caption: 'Marcha en Bogotá' },
+    ]);
+    expect(body.querySelector('img')?.getAttribute('src')).toContain('FIXTUREBODYIMAGEAAAAAAAAAA');
+    expect(body.querySelector('figcaption')?.textContent).toBe('Marcha en Bogotá');
+  });
+
+  it('S1-089: a divider is an <hr>', async () => {
+    const body = await renderElements([
+      { _id: 't', type: 'text', content: 'Antes' },
+      { _id: 'd', type: 'divider' },
+    ]);
+    expect(body.querySelectorAll('hr')).toHaveLength(1);
+  });
+
   it('S1-090: a code element is shown in pre/code, escaped', async () => {
     const body = await renderElements([{ _id: 'c', type: 'code', content: 'x=1 <b>y</b>' }]);
     expect(body.querySelector('pre code')?.textContent).toBe('x=1 <b>y</b>');
