@@ -23,11 +23,12 @@ export interface ImportSummary {
 /** What the import tells as it goes: a bar on a terminal, a line now and then in a log. */
 export interface ImportProgress {
   start(total: number): void;
-  update(done: number, refused: number): void;
+  /** `total`: the documents counted so far (it moves while files are read). */
+  update(done: number, refused: number, total?: number): void;
   stop(): void;
 }
 
-/** The .json files of a folder (recursively, in name order), or the one file given. */
+/** The .json files of a folder (recursively, in name order: their names only, not their contents), or the file given. */
 export function jsonFiles(target: string): string[] {
   if (fs.statSync(target).isFile()) return [target];
   return fs
@@ -60,29 +61,56 @@ function storageProblem(doc: unknown, err: unknown): DocumentProblem {
 
 /** Documents committed together: one commit per document made PGlite on disk wait on its file system (80 a second). */
 const BATCH = 200;
+/** Files read and parsed ahead of the writes, at most this many at once: memory holds a batch and these, not the folder. */
+export const READ_AHEAD = 16;
+
+type Read = { file: string; docs: unknown[] } | { file: string; error: string };
+
+async function readFile(file: string): Promise<Read> {
+  try {
+    const json: unknown = JSON.parse(await fs.promises.readFile(file, 'utf8'));
+    return { file, docs: Array.isArray(json) ? json : [json] };
+  } catch (err) {
+    return { file, error: (err as Error).message };
+  }
+}
+
+/** The files' contents in file order, read `readAhead` at a time ahead of the consumer. */
+export async function* readFiles(files: string[], readAhead = READ_AHEAD): AsyncGenerator<Read> {
+  const pending: Promise<Read>[] = [];
+  let next = 0;
+  const fill = () => {
+    while (pending.length < readAhead && next < files.length) pending.push(readFile(files[next++]));
+  };
+  fill();
+  while (pending.length) {
+    const read = await pending.shift()!;
+    fill();
+    yield read;
+  }
+}
 
 /**
- * Upserts every document of `files` (a document or an array of them per file), in file order: each in a savepoint of
- * its own, BATCH of them to a commit. A broken file or document is noted and the import goes on (a document the
- * database refuses rolls back its savepoint only): the summary lists each refusal with its id, JSON pointer and rule.
+ * Upserts every document of `files` (a document or an array of them per file), in file order, reading the files a
+ * few at a time as the writes go (never the whole folder at once): each document in a savepoint of its own, BATCH of
+ * them to a commit. A broken file or document is noted and the import goes on (a document the database refuses rolls
+ * back its savepoint only): the summary lists each refusal with its id, JSON pointer and rule. The total the progress
+ * shows starts at one document a file and is corrected as files holding several, or none, are read.
  */
-export async function importFiles(db: Db, files: string[], progress: ImportProgress): Promise<ImportSummary> {
+export async function importFiles(
+  db: Db,
+  files: string[],
+  progress: ImportProgress,
+  opts: { readAhead?: number } = {},
+): Promise<ImportSummary> {
   const started = performance.now();
-  const docs: { file: string; doc: unknown }[] = [];
   const refused: Refusal[] = [];
   const warnings: Refusal[] = [];
-  for (const file of files) {
-    try {
-      const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      for (const doc of Array.isArray(json) ? json : [json]) docs.push({ file, doc });
-    } catch (err) {
-      refused.push({ file, id: '(archivo)', pointer: '/', rule: `not valid JSON: ${(err as Error).message}` });
-    }
-  }
-  const counts = { created: 0, updated: 0, embargoed: 0, refused: 0 };
-  progress.start(docs.length);
-  for (let start = 0; start < docs.length; start += BATCH) {
-    const batch = docs.slice(start, start + BATCH);
+  const counts = { documents: 0, done: 0, created: 0, updated: 0, embargoed: 0, refused: 0 };
+  let total = files.length;
+  progress.start(total);
+
+  const write = async (batch: { file: string; doc: unknown }[]) => {
     // Counted once the batch is committed: a commit that fails refuses the whole batch, not half of it.
     const results: { file: string; doc: unknown; result: IngestResult }[] = [];
     try {
@@ -90,7 +118,11 @@ export async function importFiles(db: Db, files: string[], progress: ImportProgr
         for (const { file, doc } of batch) {
           const result = await ingestDocument(tx, doc).catch((err: unknown) => failed(doc, err));
           results.push({ file, doc, result });
-          progress.update(start + results.length, counts.refused + results.filter((r) => !r.result.ok).length);
+          progress.update(
+            counts.done + results.length,
+            counts.refused + results.filter((r) => !r.result.ok).length,
+            total,
+          );
         }
       });
     } catch (err) {
@@ -106,12 +138,33 @@ export async function importFiles(db: Db, files: string[], progress: ImportProgr
         refused.push(...result.problems.map((p) => ({ ...p, file })));
       }
     }
-    progress.update(start + batch.length, counts.refused);
+    counts.done += batch.length;
+    progress.update(counts.done, counts.refused, total);
+  };
+
+  let batch: { file: string; doc: unknown }[] = [];
+  for await (const read of readFiles(files, opts.readAhead)) {
+    if ('error' in read) {
+      refused.push({ file: read.file, id: '(archivo)', pointer: '/', rule: `not valid JSON: ${read.error}` });
+      total -= 1;
+      continue;
+    }
+    total += read.docs.length - 1;
+    counts.documents += read.docs.length;
+    for (const doc of read.docs) {
+      batch.push({ file: read.file, doc });
+      if (batch.length === BATCH) {
+        await write(batch);
+        batch = [];
+      }
+    }
   }
+  if (batch.length) await write(batch);
+  progress.update(counts.done, counts.refused, total);
   progress.stop();
   return {
     files: files.length,
-    documents: docs.length,
+    documents: counts.documents,
     created: counts.created,
     updated: counts.updated,
     embargoed: counts.embargoed,
@@ -163,9 +216,10 @@ export function progressLines(write: (line: string) => void, everyMs = 2000, now
       started = last = now();
       line();
     },
-    update(d: number, r: number) {
+    update(d: number, r: number, t?: number) {
       done = d;
       refused = r;
+      if (t !== undefined) total = t;
       if (now() - last >= everyMs && done < total) {
         last = now();
         line();

@@ -13,11 +13,12 @@ import {
 } from './bulk-import';
 
 /**
- * `npm run content:import <file|dir>`: upserts ANS documents (a document or an array per .json file), one
- * transaction per document. Shows its progress (a bar on a terminal, a line every few seconds otherwise), goes on past
- * a broken document, and ends with the speed and every refused document with its id, JSON pointer and rule; exits 1
- * when any was refused. Writes straight to the database: with the embedded PGlite stop the server first; against a
- * running server use `PUT /api/admin/content/{id}`, which also drops its cached answers at once.
+ * `npm run content:import <file|dir>`: upserts ANS documents (a document or an array per .json file), reading a few
+ * files at a time as the writes go, 200 documents to a transaction with a savepoint each. Shows its progress (a bar
+ * on a terminal, a line every few seconds otherwise), goes on past a broken document, and ends with the speed and
+ * every refused document with its id, JSON pointer and rule; exits 1 when any was refused. Writes straight to the
+ * database: with the embedded PGlite stop the server first; against a running server use
+ * `PUT /api/admin/content/{id}`, which also drops its cached answers at once.
  */
 const target = process.argv[2];
 if (!target || !fs.existsSync(target)) {
@@ -42,8 +43,10 @@ function progressBar(): ImportProgress {
       started = performance.now();
       bar.start(total, 0, { rate: 0, refused: 0 });
     },
-    update: (done, refused) =>
-      bar.update(done, { rate: rateOf(done, (performance.now() - started) / 1000).toFixed(0), refused }),
+    update: (done, refused, total) => {
+      if (total !== undefined && total !== bar.getTotal()) bar.setTotal(total);
+      bar.update(done, { rate: rateOf(done, (performance.now() - started) / 1000).toFixed(0), refused });
+    },
     stop: () => bar.stop(),
   };
 }
