@@ -89,6 +89,15 @@ describe('the home page and its header (spec 1, 1.1 and 2.3)', () => {
 });
 
 describe('other routes (spec 1, 2.2)', () => {
+  it("S1-043/S1-044: the TV home ('Más' → /tv/) links the categories and the viral videos, and both answer", async () => {
+    const tv = await openPage('/tv/');
+    const links = hrefs(tv.document.querySelector('main'));
+    for (const path of ['/semana-tv/categorias/', '/semana-tv/virales/']) {
+      expect(links.some((href) => href?.startsWith(path))).toBe(true);
+      expect((await openPage(path)).status).toBe(200);
+    }
+  });
+
   it('S1-053: /contactenos/ is the help page', async () => {
     const page = await openPage('/contactenos/');
     expect(page.status).toBe(200);
