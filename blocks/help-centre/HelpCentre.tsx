@@ -3,6 +3,7 @@ import type { BlockProps } from '../../runtime/define-block';
 import type { Config } from './config';
 import { HELP_TOPICS, type HelpTopic } from './help-topics';
 import { safeLink } from '../../runtime/safe-link';
+import { ContactForm } from './ContactForm';
 
 const ROOT = 'Centro de ayuda';
 
@@ -89,6 +90,7 @@ export function HelpCentre({ config }: BlockProps<Config, null>) {
           ))}
         </div>
       ))}
+      <ContactForm />
       {whatsapp && (
         <a className="help-centre__whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
           Escríbenos por WhatsApp

@@ -7,6 +7,7 @@ import { settled } from './after-answer';
 import { cors } from './http';
 import { identityRouter } from './identity/router';
 import { newsletterRouter } from './newsletter';
+import { contactRouter } from './contact';
 import { openApiRouter } from './openapi';
 import { pagesRouter } from './pages';
 import { pageReaderOf, sessionUserOf, type PageReaderOf, type SessionUserOf } from './page-reader';
@@ -88,6 +89,7 @@ export function accountsRouter(deps: {
   app.use('/identity/public', service(ctx, identity.router));
   app.use('/sales/public/v1', service(ctx, salesRouter(ctx, provider)));
   app.use('/newsletter/public/v1', service(ctx, newsletterRouter(ctx, limits)));
+  app.use('/notification/public/v1', service(ctx, contactRouter(ctx, limits)));
   app.use('/api/premium', service(ctx, premiumRouter(ctx, deps.blocks)));
   app.on('mount', (parent: Application) => {
     parent.locals.accounts = controls;

@@ -19,7 +19,14 @@ export interface AccountsSettings {
    */
   recaptchaVerify: { secret?: string; minScore: number; siteKey?: string; sites?: string[] };
   /** Notification and data-update services (spec 2, 7); without a URL nothing is sent. */
-  notifications: { url?: string; token?: string; dataUpdateUrl?: string; newsletterKey?: string };
+  notifications: {
+    url?: string;
+    token?: string;
+    dataUpdateUrl?: string;
+    newsletterKey?: string;
+    /** Where contact-form messages go by mail while the notification service is not configured (CONTACT_MAILBOX). */
+    contactMailbox?: string;
+  };
   /** The CRM's customer-segment service (spec 2, 7; CUSTOMER_SEGMENTS_URL and _TOKEN); unset, readers have none. */
   segments: { url?: string; token?: string };
   throttle: {
@@ -89,6 +96,7 @@ export function readAccountsSettings(
       token: env.NOTIFICATION_TOKEN || undefined,
       dataUpdateUrl: env.DATA_UPDATE_URL || undefined,
       newsletterKey: env.NOTIFICATION_NEWSLETTER_KEY || undefined,
+      contactMailbox: env.CONTACT_MAILBOX || undefined,
     },
     segments: { url: env.CUSTOMER_SEGMENTS_URL || undefined, token: env.CUSTOMER_SEGMENTS_TOKEN || undefined },
     throttle: {
