@@ -7,8 +7,9 @@ import { authorRows } from './people';
 import { publishTime, sitePlan } from './plan';
 import { Rng } from './prng';
 import { buildStory } from './stories';
-import { siteColumns } from './columns';
+import { catalogueSize, siteColumns } from './columns';
 import { siteTvVideos, TV_VIDEOS_PER_SITE } from './tv';
+import { siteEditions } from './editions';
 import { BRAND_BANKS } from './brands';
 import { CORE_BANKS } from './banks';
 
@@ -50,6 +51,7 @@ export function* siteStories(site: SiteProps, count: number, now: number): Gener
   }
   yield* siteTvVideos(site, count, plan.length, now);
   yield* siteColumns(site, count + TV_VIDEOS_PER_SITE, plan.length, now);
+  yield* siteEditions(site, count + TV_VIDEOS_PER_SITE + catalogueSize(site.slug), now);
 }
 
 /** The lists' order: newest first, then the greater id (server/sources/list-query.ts). */

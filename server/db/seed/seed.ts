@@ -19,6 +19,7 @@ import { authorRows } from './people';
 import { bulkInsert } from './bulk-insert';
 import { TV_VIDEOS_PER_SITE } from './tv';
 import { catalogueSize } from './columns';
+import { editionCount } from './editions';
 import { staticPageRows } from './static-pages';
 
 /** Rows per statement: big enough to amortise a round trip, small enough to keep memory flat. */
@@ -75,7 +76,10 @@ export interface LargeSeedOptions {
 export async function seedLarge(database: Database, opts: LargeSeedOptions): Promise<number> {
   const sites = [...loadSites().values()];
   const now = opts.now ?? defaultNow();
-  const total = sites.reduce((n, s) => n + opts.storiesPerSite + TV_VIDEOS_PER_SITE + catalogueSize(s.slug), 0);
+  const total = sites.reduce(
+    (n, s) => n + opts.storiesPerSite + TV_VIDEOS_PER_SITE + catalogueSize(s.slug) + editionCount(s, now),
+    0,
+  );
   let written = 0;
   await database.db.transaction(async (tx) => {
     await clear(tx);
