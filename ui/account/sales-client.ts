@@ -1,4 +1,5 @@
 import { accountCall, answerError, FormError } from './forms/submit';
+import { readAnswer } from './service/read-answer';
 
 /** The sales service's base (spec 2, 7). */
 export const SALES = '/sales/public/v1';
@@ -51,7 +52,7 @@ export async function cartCall<T>(kind: 'cart' | 'order', path: string, body: un
   } catch {
     throw new FormError('No hay conexión. Revisa tu red e inténtalo de nuevo.');
   }
-  const answer: unknown = await res.json().catch(() => null);
+  const answer = await readAnswer(res);
   if (!res.ok) throw answerError(answer, res.status);
   return checkAnswer<T>(kind, answer, res.status);
 }
