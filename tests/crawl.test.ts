@@ -106,6 +106,13 @@ describe('crawl: every link within two clicks of the home answers', () => {
     await crawler.follow(article!);
     expect(report(crawler.failures)).toEqual([]);
     expect(crawler.visited()).toBeGreaterThan(40);
+    // Issue 28: no page the home links shows an empty section (a message, a landing or a year with nothing).
+    const empty: string[] = [];
+    for (const link of firstClick) {
+      const why = emptySection((await crawler.visit(link)).html);
+      if (why) empty.push(`${link}: ${why}`);
+    }
+    expect(empty, 'empty-section pages linked from the home').toEqual([]);
     // No headline twice on the pages of the second click, nor on a video story (the home: tests/brands.test.ts).
     const video = firstClick.find((link) => /\/video\//.test(link));
     expect(video, 'a video linked from the home').toBeDefined();
@@ -126,10 +133,8 @@ describe('crawl: every link within two clicks of the home answers', () => {
         if (status !== 200 || !html.includes('class="section-heading')) continue;
         const listed = storiesOfMainColumn(html);
         const filed = await storiesFiledUnder(site, sectionOf(link));
-        if (filed.size === 0) {
-          expect(listed, `${link} has no stories and lists none`).toEqual([]);
-          continue;
-        }
+        // Issue 28: a section a menu links has stories.
+        expect(filed.size, `${link} has stories`).toBeGreaterThan(0);
         expect(listed.length, `${link} lists stories`).toBeGreaterThan(0);
         expect(
           listed.filter((story) => !filed.has(story)),
@@ -153,6 +158,24 @@ const sectionOf = (link: string) =>
       ? `${link.slice('/seccion/'.length, -1)},${link.split('/').at(-2)!}`
       : link.slice(1, -1);
 
+/** The texts blocks once printed for an empty list (spec 3, 1 now renders nothing instead). */
+const EMPTY_TEXTS = /Todavía no hay|Aún no hay|No hay notas|No hay ediciones|No hay videos|Sin resultados/;
+
+/**
+ * Why a page reads as an empty section, or null: an empty-list message, a section landing whose main column lists no
+ * story, or a printed-editions page with a year that lists no edition.
+ */
+function emptySection(html: string): string | null {
+  const text = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const message = EMPTY_TEXTS.exec(text)?.[0];
+  if (message) return `says «${message}…»`;
+  if (text.includes('class="section-heading') && storiesOfMainColumn(html).length === 0) return 'lists no stories';
+  const years = text.split('class="printed-editions__year"').slice(1);
+  const bare = years.find((year) => !year.split('</section>')[0].includes('printed-editions__list'));
+  if (bare) return `a year without editions (${/id="edicion-(\d+)"/.exec(bare)?.[1]})`;
+  return null;
+}
+
 /** The stories a page lists in its main column (not the rail's indexes, not an island's props). */
 function storiesOfMainColumn(html: string): string[] {
   const main = html.split('class="two-column__rail"')[0].replace(/<script\b[\s\S]*?<\/script>/g, '');
@@ -168,6 +191,27 @@ async function storiesFiledUnder(site: string, section: string): Promise<Set<str
   const list = (await res.json()) as { content_elements: { canonical_url: string }[] };
   return new Set(list.content_elements.map((item) => item.canonical_url));
 }
+
+describe('what the crawl counts as an empty section (issue 28)', () => {
+  const landing = (main: string) => `<h1 class="section-heading visually-hidden">Loterías</h1>${main}`;
+  const year = (y: number, list: string) =>
+    `<section class="printed-editions__year" aria-labelledby="edicion-${y}"><h2 id="edicion-${y}">${y}</h2>${list}</section>`;
+  it.each([
+    ['an empty-list message', '<p>Todavía no hay artículos en esta sección.</p>', 'says «Todavía no hay…»'],
+    ['a landing listing no story', landing('<div class="two-column__rail"></div>'), 'lists no stories'],
+    [
+      'a year without editions',
+      year(2025, '<ul class="printed-editions__list"><li></li></ul>') + year(2024, ''),
+      'a year without editions (2024)',
+    ],
+  ])('flags %s', (_what, html, why) => {
+    expect(emptySection(html)).toBe(why);
+  });
+
+  it('passes a landing that lists its stories', () => {
+    expect(emptySection(landing('<a href="/loterias/articulo/resultado/ABC/">Resultado</a>'))).toBeNull();
+  });
+});
 
 describe('what an address names (issue 14)', () => {
   const open = async (path: string, site = 'semana') => {
