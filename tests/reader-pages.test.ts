@@ -20,13 +20,16 @@ async function openPage(path: string) {
 type Listed = ContentList['content_elements'][number];
 
 /** The newest demo story of a section that passes `test`. */
-async function storyIn(section: string, test: (story: Listed) => boolean = () => true): Promise<string> {
+async function listedIn(section: string, test: (story: Listed) => boolean = () => true): Promise<Listed> {
   const query = encodeURIComponent(JSON.stringify({ includeSections: section, feedSize: 50 }));
   const res = await fetch(`${server.url}/api/content/content-apir?query=${query}&_website=semana`);
-  const url = ((await res.json()) as ContentList).content_elements.find(test)?.canonical_url;
-  if (!url) throw new Error(`the demo content has no such story in /${section}`);
-  return url;
+  const story = ((await res.json()) as ContentList).content_elements.find(test);
+  if (!story?.canonical_url) throw new Error(`the demo content has no such story in /${section}`);
+  return story;
 }
+
+const storyIn = async (section: string, test?: (story: Listed) => boolean) =>
+  (await listedIn(section, test)).canonical_url!;
 
 const onlyIn = (section: string) => (story: Listed) =>
   (story.taxonomy?.sections ?? []).every((s) => s._id === `/${section}`);
@@ -106,12 +109,17 @@ describe('other routes (spec 1, 2.2)', () => {
 });
 
 describe('a story page (spec 1, 2.4)', () => {
-  it('S1-075/S1-076/S1-077/S1-079/S1-080/S1-081: the header shows kicker, headline, subheadline, author, date and lead image with caption', async () => {
-    const page = await openPage(await storyIn('nacion', onlyIn('nacion')));
+  it('S1-075/S1-076/S1-077/S1-078/S1-079/S1-080/S1-081: the header shows kicker, headline, subheadline, the Discover link, authors, date and lead image with caption', async () => {
+    const story = await listedIn('nacion', (s) => onlyIn('nacion')(s) && (s.credits?.by?.length ?? 0) > 0);
+    const page = await openPage(story.canonical_url!);
     const header = page.document.querySelector('.article-header')!;
     expect(header.querySelector('.article-header__kicker')?.textContent).toBeTruthy();
     expect(page.document.querySelectorAll('h1')).toHaveLength(1);
-    expect(header.querySelector('h1')?.textContent).toBeTruthy();
+    expect(header.querySelector('h1')?.textContent).toBe(story.headlines?.basic);
+    expect(header.querySelector('.article-header__subheadline')?.textContent).toBe(story.subheadlines?.basic);
+    const authors = [...header.querySelectorAll('.article-header__author')].map((a) => a.textContent);
+    expect(authors).toEqual(story.credits!.by!.map((by) => by.name));
+    expect(header.querySelector('.article-header__discover')?.textContent).toContain('Google Discover');
     expect(header.querySelector('time')?.textContent).toMatch(
       /^\d{1,2} de [a-z]+ de \d{4} a las \d{1,2}:\d{2} [ap]\. m\.$/,
     );
