@@ -1,6 +1,6 @@
 import { getCaptchaToken } from '../../ui/account/captcha';
 import { accountCall, answerError, sendJson } from '../../ui/account/forms/submit';
-import { cartCall, rescueSubscription } from '../../ui/account/sales-client';
+import { cartCall, orderBody, rescueSubscription } from '../../ui/account/sales-client';
 import { PAYMENT_METHOD, type CardDetails } from '../../ui/account/card';
 import { queryString } from '../../ui/account/service/query-string';
 
@@ -32,7 +32,7 @@ export async function buyProduct(
   // Spec 2, 5 and 6: the cart answers its items, the order its number; both carry the cart cookie.
   await cartCall('cart', '/cart/item', { items: [{ sku, quantity: 1 }] });
   const captcha = async () => ({ 'recaptcha-token': await getCaptchaToken('checkout') }); // each token is single-use
-  const order = await cartCall<{ orderNumber: string }>('order', '/checkout/order', await captcha());
+  const order = await cartCall<{ orderNumber: string }>('order', '/checkout/order', orderBody(await captcha()));
   const payment = sales(`/checkout/order/${encodeURIComponent(order.orderNumber)}/payment/${PAYMENT_METHOD}`);
   await sendJson(payment, undefined, 'GET');
   const paid = await sendJson<PaymentAnswer>(

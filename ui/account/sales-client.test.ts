@@ -9,6 +9,7 @@ import {
   cancelSubscription,
   cartCall,
   checkAnswer,
+  orderBody,
   isErrorAnswer,
   rescueSubscription,
   shareSubscription,
@@ -34,6 +35,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   answers.clear();
   sent.length = 0;
   readerStore.set({ loggedIn: null, subscriptionStatuses: null });
@@ -86,6 +88,27 @@ describe('sales answers (spec 2, 5)', () => {
     answers.set('/subscription/address', { billingAddress: { line1: 'Calle 1' } });
     await expect(updateBillingAddress(7, { country: 'CO' })).rejects.toThrow(INCOMPLETE_ANSWER);
     expect(() => checkAnswer('address', { line1: 'Calle 1' })).toThrow(INCOMPLETE_ANSWER);
+  });
+});
+
+describe('the order creation payload (spec 2, 3)', () => {
+  it('S2-066: empty values are left out of the body', async () => {
+    expect(orderBody({ email: 'a@b.co', phone: '', firstName: 'Ana', secondLastName: undefined })).toEqual({
+      email: 'a@b.co',
+      firstName: 'Ana',
+    });
+    // At the store: with the checkout captcha off, the order goes without a 'recaptcha-token' key.
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/sales/public/v1/checkout/order', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ orderNumber: 'A1' });
+      }),
+    );
+    answers.set('/cart/item', { items: [{ sku: 'semana-anual' }] });
+    answers.set('/checkout/order/A1/payment/1', { status: 'Paid' });
+    await buyProduct('semana-anual', { number: '4242424242424242', expiry: '12/28', cvc: '123' }, '/store/');
+    expect(bodies).toEqual([{}]);
   });
 });
 

@@ -57,6 +57,25 @@ export async function cartCall<T>(kind: 'cart' | 'order', path: string, body: un
   return checkAnswer<T>(kind, answer, res.status);
 }
 
+/** Spec 2, 3: the order creation payload's fields. */
+export interface OrderFields {
+  email?: string | null;
+  phone?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  secondLastName?: string | null;
+  billingAddress?: Record<string, string> | null;
+  shippingAddress?: Record<string, string> | null;
+  'recaptcha-token'?: string | null;
+}
+
+/** Spec 2, 3 (S2-066): the order creation body, its empty values ('', null, undefined) left out. */
+export function orderBody(fields: OrderFields): Partial<OrderFields> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  );
+}
+
 /** A signed-in reader's sales call, checked for its kind (spec 2, 5). */
 export const salesCall = async <T>(kind: SalesCallKind, path: string, body: unknown, method = 'PUT'): Promise<T> =>
   checkAnswer<T>(kind, await accountCall<unknown>(`${SALES}${path}`, body, method));
