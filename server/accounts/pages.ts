@@ -4,6 +4,7 @@ import { accountOutbox } from '../db/schema-accounts';
 import { safeReturnPath } from '../../ui/account/return-path';
 import { SOCIAL_POPUP_LANDING } from '../../ui/account/social/popup';
 import type { AccountsContext } from './context';
+import { siteOf } from './sales/site';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -11,53 +12,25 @@ const escape = (s: string) =>
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem">${body}</body></html>`;
 
-/**
- * What the mail links open. The nonce travels in the fragment (never sent to servers or logs) and is
- * redeemed only when the reader clicks: mail scanners that open links must not spend it.
- */
-const links = {
-  acceso: {
-    title: 'Ingresar',
-    button: 'Ingresar',
-    api: '/identity/public/v1/auth/magiclink/',
-    query: '?cookie=true',
-    // The session is in HttpOnly cookies now; the page keeps only who signed in (ui/account/reader-session.ts).
-    done: 'localStorage.removeItem(K); sessionStorage.setItem(K, JSON.stringify({ uuid: j.uuid })); location.href = BACK;',
-  },
-  verificar: {
-    title: 'Confirmar correo electrónico',
-    button: 'Confirmar mi correo',
-    api: '/identity/public/v1/email/verify/',
-    query: '',
-    done: "out.textContent = 'Tu correo electrónico quedó confirmado.';",
-  },
-} as const;
+/** The links our mails carry: each opens on the site's sign-in page (ui/account/forms/EmailLink.tsx). */
+const LINK_KINDS = new Set(['acceso', 'verificar']);
 
 export function pagesRouter(ctx: AccountsContext): Router {
   const router = Router();
 
+  // The mail's address stays short and the same; the page the reader meets is the site's own, in its layout, with
+  // the way back to the site. The nonce is in the fragment, which the browser carries across the redirect.
   router.get('/identity/public/enlace/:kind', (req, res) => {
-    const link = links[req.params.kind as keyof typeof links];
-    if (!link) return void res.status(404).send(page('No encontrado', '<p>Enlace no válido.</p>'));
+    if (!LINK_KINDS.has(req.params.kind))
+      return void res
+        .status(404)
+        .send(page('No encontrado', '<p>Enlace no válido.</p><p><a href="/">Volver a la portada</a></p>'));
+    const query = new URLSearchParams({ enlace: req.params.kind });
+    // Where the reader started (same-site path only).
+    const back = safeReturnPath(typeof req.query.redirect === 'string' ? req.query.redirect : '/');
+    if (back !== '/') query.set('redirect', back);
     res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer');
-    // Where the reader started (same-site path only); `<` escaped so the value cannot close the script.
-    const back = JSON.stringify(safeReturnPath(typeof req.query.redirect === 'string' ? req.query.redirect : '/'));
-    res.send(
-      page(
-        link.title,
-        `<h1>${link.title}</h1><button id="go">${link.button}</button><p id="out" role="status"></p>
-<script>
-const out = document.getElementById('out');
-const K = 'ArcId.USER_INFO';
-const BACK = ${back.replace(/</g, '\\u003c')};
-document.getElementById('go').addEventListener('click', async () => {
-  const r = await fetch(${JSON.stringify(link.api)} + encodeURIComponent(location.hash.slice(1)) + ${JSON.stringify(link.query)});
-  const j = await r.json().catch(() => ({}));
-  if (r.ok) { ${link.done} } else { out.textContent = j.message || 'El enlace no es válido o ya expiró.'; }
-});
-</script>`,
-      ),
-    );
+    res.redirect(302, `/login-${siteOf(res)}/?${query.toString()}`);
   });
 
   // Where a sign-in pop-up ends (ui/account/social/popup.ts): no script, the page that opened it closes it.

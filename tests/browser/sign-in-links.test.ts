@@ -93,8 +93,8 @@ describe('magic link', () => {
     const second = await other.newPage();
     await second.goto(link);
     await second.getByRole('button', { name: 'Ingresar' }).click();
-    await expect.poll(() => second.getByRole('status').textContent()).toBeTruthy();
-    expect(second.url()).toContain('/identity/public/enlace/acceso');
+    await expect.poll(() => second.getByRole('alert').textContent()).toBeTruthy();
+    expect(second.url()).toContain('/login-semana/?enlace=acceso');
     expect((await other.cookies()).find((c) => c.name === 'arc_access_token')).toBeUndefined();
     await other.close();
     await context.close();
