@@ -14,6 +14,17 @@ describe('the reader settings (spec 2, 3)', () => {
   });
 });
 
+describe('the identity config (spec 2, 3)', () => {
+  it('S2-055: GET /v1/config answers signinRecaptcha, disqus enabled and publicKey, facebookAppId', async () => {
+    const res = await call(identity.server, 'GET', '/identity/public/v1/config');
+    expect(res.body).toMatchObject({
+      signinRecaptcha: expect.any(Boolean),
+      disqus: { enabled: expect.any(Boolean), publicKey: expect.any(String) },
+      facebookAppId: expect.any(String),
+    });
+  });
+});
+
 describe('profile bounds of spec 2, 5 (PATCH /v1/profile)', () => {
   const CO = { locality: 'Bogotá', country: 'CO' };
   const cases: [string, Record<string, unknown>, Record<string, unknown>][] = [
