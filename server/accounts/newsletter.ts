@@ -7,6 +7,7 @@ import { audit } from './identity/audit';
 import { siteOf } from './sales/site';
 import { sourceOf } from './http';
 import { AttemptCounter } from './throttle';
+import { forwardNewsletterSignup } from './newsletter-service';
 import type { HitStore } from '../security/hit-store';
 import { NEWSLETTER_EMAIL, NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES } from '../../contracts/newsletter-email';
 
@@ -47,6 +48,7 @@ export function newsletterRouter(ctx: AccountsContext, limits: HitStore): Router
       { email, origin: parsed.data.origin, site: siteOf(res) },
       sourceOf(req),
     );
+    void forwardNewsletterSignup(ctx, email);
     res.json({ ok: 1 });
   });
   return router;

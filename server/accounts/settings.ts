@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readSwgSettings, type SwgSettings } from './sales/google-play';
 import { readOidcSettings, type OidcSettings } from './identity/oidc-settings';
+import { buildEnvironment } from '../../contracts/paywall';
 
 /** Throwaway-mail services: an account there cannot receive a reset or a receipt for long. */
 const DISPOSABLE_DOMAINS = ['mailinator.com', 'yopmail.com', 'guerrillamail.com', '10minutemail.com', 'tempmail.com'];
@@ -27,6 +28,19 @@ export interface AccountsSettings {
     /** Where contact-form messages go by mail while the notification service is not configured (CONTACT_MAILBOX). */
     contactMailbox?: string;
   };
+  /**
+   * The newsletter service (spec 2, 7): its sandbox and production hosts, picked by the build environment (APP_ENV),
+   * and the paths of the sign-up, the consent record and the address lookup. Without a host nothing is sent.
+   */
+  newsletterService: {
+    environment: string;
+    hosts: { sandbox?: string; production?: string };
+    signupPath?: string;
+    consentPath?: string;
+    addressPath?: string;
+  };
+  /** Meta's Conversions API (META_PIXEL_ID, META_CONVERSIONS_TOKEN); without both no event is sent. */
+  conversions: { pixelId?: string; accessToken?: string; apiVersion: string };
   /** The CRM's customer-segment service (spec 2, 7; CUSTOMER_SEGMENTS_URL and _TOKEN); unset, readers have none. */
   segments: { url?: string; token?: string };
   throttle: {
@@ -97,6 +111,18 @@ export function readAccountsSettings(
       dataUpdateUrl: env.DATA_UPDATE_URL || undefined,
       newsletterKey: env.NOTIFICATION_NEWSLETTER_KEY || undefined,
       contactMailbox: env.CONTACT_MAILBOX || undefined,
+    },
+    newsletterService: {
+      environment: buildEnvironment(env.APP_ENV),
+      hosts: { sandbox: env.NEWSLETTER_SANDBOX_URL || undefined, production: env.NEWSLETTER_URL || undefined },
+      signupPath: env.NEWSLETTER_SIGNUP_PATH || undefined,
+      consentPath: env.NEWSLETTER_CONSENT_PATH || undefined,
+      addressPath: env.NEWSLETTER_ADDRESS_PATH || undefined,
+    },
+    conversions: {
+      pixelId: env.META_PIXEL_ID || undefined,
+      accessToken: env.META_CONVERSIONS_TOKEN || undefined,
+      apiVersion: env.META_GRAPH_VERSION || 'v21.0',
     },
     segments: { url: env.CUSTOMER_SEGMENTS_URL || undefined, token: env.CUSTOMER_SEGMENTS_TOKEN || undefined },
     throttle: {

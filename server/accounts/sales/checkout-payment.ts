@@ -12,6 +12,7 @@ import { chargeSafely, paymentAnswer, settlePayment } from './settle-payment';
 import { refuseSecondPlan } from './one-plan';
 import { finalize3dsBody, finalizeBody, paymentPath } from './validation';
 import { orderView } from './views';
+import { reportPurchase } from '../conversions';
 
 /** Paying an order: initialise (what the card form needs), finalise (the charge) and the 3-D Secure return. */
 export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentProvider): Router {
@@ -73,7 +74,9 @@ export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentPro
         returnPath: body.returnPath,
       }),
     );
-    res.json(paymentAnswer(await settlePayment(ctx, provider, order, { id: attempt.id, result }), result));
+    const settled = await settlePayment(ctx, provider, order, { id: attempt.id, result });
+    void reportPurchase(ctx, settled.order, req).catch(() => false);
+    res.json(paymentAnswer(settled, result));
   });
 
   router.put('/checkout/3ds/order/:orderNumber/payment/:paymentMethodId', async (req, res) => {
@@ -106,7 +109,9 @@ export function checkoutPaymentRouter(ctx: AccountsContext, provider: PaymentPro
         threeDSecure: { redirectUrl: result.redirectUrl },
       });
     }
-    res.json(paymentAnswer(await settlePayment(ctx, provider, order, { id: pending?.id, result }), result));
+    const settled = await settlePayment(ctx, provider, order, { id: pending?.id, result });
+    void reportPurchase(ctx, settled.order, req).catch(() => false);
+    res.json(paymentAnswer(settled, result));
   });
 
   return router;
