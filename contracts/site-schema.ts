@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECO_ACCOUNT_PATTERN } from './hosts/recommendations';
 import { GOOGLE_SIGN_IN_LIBRARIES } from './hosts/social';
 import { paletteSettings } from './palette';
+import { DEFAULT_PROGRAMMES } from './tv-programmes';
 import { articleScript } from './article-scripts';
 
 const navLink = z.object({
@@ -16,6 +17,14 @@ const sitePath = (fallback: string, title: string) =>
     .regex(/^\/([a-z0-9-]+\/)+$/)
     .default(fallback)
     .meta({ title, description: 'Dirección de la página dentro del sitio' });
+
+const tvProgramme = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/)
+    .meta({ title: 'Identificador', description: 'p. ej. semana-noticias' }),
+  title: z.string().min(1).max(80).meta({ title: 'Nombre' }),
+});
 
 const externalUrl = z.url({ protocol: /^https$/ });
 /** An origin only (no path): the paywall script appends its own paths. */
@@ -95,6 +104,12 @@ export const siteSchema = z
     magazineMenu: z.boolean().default(false).meta({
       title: 'Menú de revista',
       description: 'El sitio muestra el menú de la revista (spec 3): sus secciones son secciones conocidas del sitio',
+    }),
+    // Issue 28: each brand's own programmes (every TV page listed Semana's); Semana's are the default.
+    tvProgrammes: z.array(tvProgramme).min(2).max(20).default(DEFAULT_PROGRAMMES).meta({
+      title: 'Programas de TV',
+      description:
+        'Los programas de /{marca}-tv/programas/, en orden; el primero es el noticiero. El Debate es {marca}-el-debate',
     }),
     adPublisherId: z.string().optional().meta({ title: 'ID de editor de anuncios (DFP)' }),
     // Issue 28 (S1-206): a test ad account fills its slots from creatives the site serves itself, no ad network.

@@ -155,7 +155,7 @@ describe('TV pages under /{brand-slug}-tv/', () => {
     expect(page.document.querySelector('.tv-sections')).toBeNull();
     const soho = await openPage('/soho-tv/programas/', 'soho');
     expect(soho.document.querySelector('.tv-sections__name a')?.getAttribute('href')).toBe(
-      '/soho-tv/programas/semana-noticias/',
+      '/soho-tv/programas/soho-hoy/',
     );
   });
 });

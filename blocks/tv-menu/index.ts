@@ -1,6 +1,5 @@
 import { defineBlock } from '../../runtime/define-block';
 import { isOwnTvPath, MAX_CATEGORIES, tvPath } from '../tv-sections/tv-paths';
-import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import { config, type Data } from './config';
 import { TvMenu } from './TvMenu';
 
@@ -17,7 +16,7 @@ export default defineBlock({
     const prefix = `/${site}-tv/`;
     const items = [
       { text: 'Programas', link: tvPath(site, 'programas') },
-      ...DEFAULT_PROGRAMMES.map((p) => ({ text: p.title, link: tvPath(site, `programas/${p.slug}`) })),
+      ...ctx.site.tvProgrammes.map((p) => ({ text: p.title, link: tvPath(site, `programas/${p.slug}`) })),
       { text: 'Categorías', link: tvPath(site, 'categorias') },
       ...categories.children
         .slice(0, MAX_CATEGORIES)

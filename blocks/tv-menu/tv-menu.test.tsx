@@ -11,8 +11,8 @@ const navigation = vi.fn(async () => ({
   name: 'Categorías',
   children: Array.from({ length: 11 }, (_, i) => ({ _id: `/semana-tv/categorias/cat-${i}`, name: `Cat ${i}` })),
 }));
-const ctx = (path: string, brand = 'semana') => ({
-  ...ctxFixture(),
+const ctx = (path: string, brand = 'semana', site = 'semana') => ({
+  ...ctxFixture(site),
   path,
   params: { brand },
   sources: fakeSources({ 'navigation-api': navigation }),
@@ -28,6 +28,20 @@ describe('tv-menu', () => {
     expect(
       await block.fetch!(block.config.parse({ published: true }), ctx('/soho-tv/programas/', 'soho-x')),
     ).toBeNull();
+  });
+
+  // Issue 28: every site's TV menu listed Semana's programmes.
+  it("lists the site's own programmes, not Semana's", async () => {
+    const data = await block.fetch!(block.config.parse({ published: true }), ctx('/mujeres-tv/', 'mujeres', 'mujeres'));
+    const programmes = data?.items.filter((i) => i.link.startsWith('/mujeres-tv/programas/') && i.text !== 'Programas');
+    expect(programmes?.map((i) => i.text)).toEqual([
+      'Mujeres al Día',
+      'El Debate de Mujeres',
+      'Belleza en Casa',
+      'Charlas de Pareja',
+      'Alfombra Roja',
+    ]);
+    expect(data?.items.some((i) => /Semana|Vicky/.test(i.text))).toBe(false);
   });
 
   it('highlights the item whose path is the current path and scrolls it into view', () => {

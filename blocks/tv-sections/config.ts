@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import type { BlockConfig } from '../../runtime/define-block';
 import { categorias, feedSize } from '../../runtime/fields';
 import type { ListData } from '../../runtime/list';
@@ -23,11 +22,10 @@ export const config = z.object({
     title: 'Videos por programa o categoría',
     description: 'Videos de cada programa o categoría (1 a 10)',
   }),
-  programas: z
-    .array(programme)
-    .max(20)
-    .default(DEFAULT_PROGRAMMES)
-    .meta({ title: 'Programas', description: 'Los programas de /{marca}-tv/programas/, en orden' }),
+  programas: z.array(programme).max(20).optional().meta({
+    title: 'Programas',
+    description: 'Los programas de /{marca}-tv/programas/, en orden; sin valor, los de la configuración del sitio',
+  }),
   categorias: categorias(
     "Una lista por entrada, en orden: clave 'categorias/virales' o 'programas/semana-noticias' (título y enlace), valor la sección de TV ('categorias/virales'). Con valor, reemplaza al grupo",
   ),

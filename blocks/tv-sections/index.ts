@@ -29,7 +29,7 @@ async function rowsFor(
     );
   const entries =
     group === 'programas'
-      ? programmes
+      ? (programmes ?? ctx.site.tvProgrammes)
       : (await ctx.sources['navigation-api']({ queryString: 'navSemanaTVCategorias' })).children
           .slice(0, MAX_CATEGORIES)
           .map((child) => {

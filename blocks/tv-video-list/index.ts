@@ -1,23 +1,27 @@
 import { defineBlock } from '../../runtime/define-block';
 import type { RenderContext } from '../../runtime/types';
 import { CARD_FIELDS } from '../../ui/card-item';
-import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
+import { debateSlug, type TvProgramme } from '../../contracts/tv-programmes';
 import { isOwnTvPath, isTvSlug, titleFromSlug, tvSection } from '../tv-sections/tv-paths';
 import { loadVideoPage } from '../tv-sections/video-pages';
 import { config, type Data } from './config';
 import { TvVideoList } from './TvVideoList';
 
-/** The TV section of the page: configured ('virales'), or the programme or category in the address. */
+/**
+ * The TV section of the page: configured ('virales'), or the programme or category in the address, or on
+ * '/{brand}-tv/{brand}-el-debate/' that brand's debate programme.
+ */
 function sectionOf(configured: string | undefined, params: RenderContext['params']): string | null {
   if (configured) return configured;
   if (isTvSlug(params.programa)) return `programas/${params.programa}`;
   if (isTvSlug(params.categoria)) return `categorias/${params.categoria}`;
+  if (isTvSlug(params.show)) return `programas/${debateSlug(params.show)}`;
   return null;
 }
 
-function titleOf(section: string): string {
+function titleOf(section: string, programmes: readonly TvProgramme[]): string {
   const slug = section.split('/').pop() ?? section;
-  return DEFAULT_PROGRAMMES.find((p) => p.slug === slug)?.title ?? titleFromSlug(slug);
+  return programmes.find((p) => p.slug === slug)?.title ?? titleFromSlug(slug);
 }
 
 export default defineBlock({
@@ -35,7 +39,7 @@ export default defineBlock({
       0,
       config.feedSize,
     );
-    return { ...first, title: config.title ?? titleOf(section), section: includeSections };
+    return { ...first, title: config.title ?? titleOf(section, ctx.site.tvProgrammes), section: includeSections };
   },
   head: (_config, data, ctx) => ({ title: `${data.title} | ${ctx.site.name} TV`, canonical: ctx.path }),
   component: TvVideoList,

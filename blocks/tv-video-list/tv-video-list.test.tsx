@@ -19,13 +19,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function ctxFor(params: Record<string, string>) {
+function ctxFor(params: Record<string, string>, site = 'semana') {
   const videos = vi.fn(async () => ({
     content_elements: [videoDoc(1), videoDoc(2, { withImage: false })],
     count: 30,
   }));
   const ctx = {
-    ...ctxFixture(),
+    ...ctxFixture(site),
     path: '/semana-tv/virales/',
     params,
     sources: fakeSources({ 'content-apir-semanaTV-v2': videos }),
@@ -70,6 +70,16 @@ describe('tv-video-list fetch', () => {
     expect((await block.fetch!(config, category.ctx))?.title).toBe('Deportes en vivo');
     expect(category.videos).toHaveBeenCalledWith(
       expect.objectContaining({ includeSections: '/semana-tv/categorias/deportes-en-vivo' }),
+    );
+  });
+
+  // Issue 28: every brand's «El Debate» showed Semana's programme.
+  it("shows the brand's own debate programme on /{brand}-tv/{brand}-el-debate/", async () => {
+    const config = block.config.parse({ published: true, feedSize: 10 });
+    const soho = ctxFor({ brand: 'soho', show: 'soho' }, 'soho');
+    expect((await block.fetch!(config, soho.ctx))?.title).toBe('El Debate Soho');
+    expect(soho.videos).toHaveBeenCalledWith(
+      expect.objectContaining({ includeSections: '/soho-tv/programas/soho-el-debate' }),
     );
   });
 

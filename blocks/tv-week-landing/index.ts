@@ -1,8 +1,8 @@
-import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
+import { newsProgramme } from '../../contracts/tv-programmes';
 import { defineBlock, type FetchContext } from '../../runtime/define-block';
 import { CARD_FIELDS } from '../../ui/card-item';
 import { fetchJournalists, journalistIds } from '../tv-sections/journalists';
-import { NEWS_PROGRAMME, opinionProgrammes } from '../tv-sections/opinion-programmes';
+import { opinionProgrammes } from '../tv-sections/opinion-programmes';
 import { categoryEntries, categoryLink, titleFromSlug, tvPath, tvSection } from '../tv-sections/tv-paths';
 import { toVideoItems } from '../tv-sections/video-pages';
 import { cardStandIns } from '../../ui/card-item';
@@ -14,7 +14,6 @@ export const HERO_SIZE = 5;
 export const CAROUSEL_SIZE = 10;
 /** The hero's TV section when none is configured. */
 export const DEFAULT_HERO_SECTION = 'virales';
-const NEWS_TITLE = DEFAULT_PROGRAMMES.find((p) => p.slug === NEWS_PROGRAMME)?.title ?? 'Noticias';
 
 /** Spec 3, TV menu data: of `navSemanaTv`, the first 2 programmes go on top, the rest after the journalists. */
 export const MENU_ON_TOP = 2;
@@ -41,7 +40,8 @@ export default defineBlock({
   config,
   async fetch(config, ctx): Promise<Data | null> {
     const site = ctx.site.slug;
-    const newsKey = `programas/${NEWS_PROGRAMME}`;
+    const news = newsProgramme(ctx.site.tvProgrammes);
+    const newsKey = `programas/${news.slug}`;
     const [hero, menu, journalists, newsItems, opinion, categories] = await Promise.all([
       videos(ctx, tvSection(site, config.section ?? DEFAULT_HERO_SECTION), HERO_SIZE),
       programmeMenu(ctx),
@@ -60,7 +60,7 @@ export default defineBlock({
       hero,
       menu,
       journalists,
-      news: { title: NEWS_TITLE, url: categoryLink(site, newsKey), items: newsItems },
+      news: { title: news.title, url: categoryLink(site, newsKey), items: newsItems },
       opinion: opinion.filter((p) => p.video),
       // A carousel without videos would be an empty band.
       categories: categories.filter((row) => row.items.length > 0),

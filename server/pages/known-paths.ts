@@ -5,7 +5,6 @@ import { siteKey } from '../content/site-keys';
 import type { SourceCache } from '../sources/client';
 import type { SiteProps } from '../../contracts/site-schema';
 import { menuSection } from '../../contracts/site-menus';
-import { DEFAULT_PROGRAMMES } from '../../contracts/tv-programmes';
 import { OPINION_SECTIONS } from '../../templates/choose-template';
 import { CAPSULES_ALL } from '../../blocks/economy-capsules/EconomyCapsules';
 import { editionYears } from '../../blocks/printed-editions/edition-years';
@@ -70,7 +69,7 @@ export function createKnownPaths(deps: {
       if (route.startsWith('/:brand-tv/') && params.brand !== site.slug) return true;
       if (params.show !== undefined && params.show !== site.slug) return true; // '/{brand}-tv/{brand}-el-debate/'
       const tv = (rest: string) => hasStories(site.slug, `/${site.slug}-tv/${rest}`);
-      if (params.programa !== undefined && !DEFAULT_PROGRAMMES.some((p) => p.slug === params.programa))
+      if (params.programa !== undefined && !site.tvProgrammes.some((p) => p.slug === params.programa))
         if (!(await tv(`programas/${params.programa}`))) return true;
       if (params.categoria !== undefined && !(await tv(`categorias/${params.categoria}`))) return true;
       if (route.startsWith('/seccion/') && params.section !== undefined) {

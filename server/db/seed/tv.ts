@@ -1,31 +1,70 @@
 import type { StoryDocument } from '../../../contracts/ans';
 import type { SiteProps } from '../../../contracts/site-schema';
-import { DEFAULT_PROGRAMMES } from '../../../contracts/tv-programmes';
+import type { TvProgramme } from '../../../contracts/tv-programmes';
+import { WITHOUT_NEWS_DESK } from './brands';
 import { storyId } from './ids';
 import { publishTime, type PlanEntry } from './plan';
 import { Rng } from './prng';
 import { buildStory } from './stories';
 
-/** The TV categories of the demo corpus and the sentence bank their videos are written from. */
-const TV_CATEGORIES = [
+/** A TV category of the demo corpus and the sentence bank its videos are written from. */
+interface TvCategory {
+  slug: string;
+  name: string;
+  bank: string;
+}
+
+/** The news sites' TV categories, written from Semana's news banks. */
+const NEWS_CATEGORIES: readonly TvCategory[] = [
   { slug: 'politica', name: 'Política', bank: 'politica' },
   { slug: 'deportes', name: 'Deportes', bank: 'deportes' },
   { slug: 'entretenimiento', name: 'Entretenimiento', bank: 'gente' },
   { slug: 'mundo', name: 'Mundo', bank: 'mundo' },
-] as const;
+];
 
-const EPISODES_PER_PROGRAMME = 4;
-/** The daily news programme has more: enough for its page's 12 videos and a 'Cargar más' (spec 3, 9). */
-const NEWS_EPISODES = 16;
-const episodesOf = (slug: string) => (slug === 'semana-noticias' ? NEWS_EPISODES : EPISODES_PER_PROGRAMME);
 /**
- * The news programme's episodes are national news videos too: filed under /videos/nacion, they give its video
+ * A magazine's TV is about what the magazine is about (issue 28: every TV page showed Semana's): its categories are
+ * its own sections, written from its own banks (./brands).
+ */
+const BRAND_CATEGORIES: Readonly<Record<string, readonly TvCategory[]>> = {
+  mujeres: [
+    { slug: 'moda', name: 'Moda', bank: 'moda' },
+    { slug: 'belleza', name: 'Belleza', bank: 'belleza' },
+    { slug: 'bienestar', name: 'Bienestar', bank: 'bienestar' },
+    { slug: 'celebridades', name: 'Celebridades', bank: 'celebridades' },
+  ],
+  soho: [
+    { slug: 'entretenimiento', name: 'Entretenimiento', bank: 'entretenimiento' },
+    { slug: 'deportes', name: 'Deportes', bank: 'deportes' },
+    { slug: 'humor', name: 'Humor', bank: 'humor' },
+    { slug: 'estilo-de-vida', name: 'Estilo de vida', bank: 'estilo-de-vida' },
+  ],
+  semanarural: [
+    { slug: 'agro', name: 'Agro', bank: 'agro' },
+    { slug: 'clima', name: 'Clima', bank: 'clima' },
+    { slug: 'campo', name: 'Campo', bank: 'campo' },
+    { slug: 'ganaderia', name: 'Ganadería', bank: 'ganaderia' },
+  ],
+};
+
+const categoriesOf = (site: string) => BRAND_CATEGORIES[site] ?? NEWS_CATEGORIES;
+
+/** Every site's TV has this many videos: its news programme 16, the others share the rest. */
+export const TV_VIDEOS_PER_SITE = 32;
+/** The daily news programme (the site's first) has more: enough for its page's 12 videos and a 'Cargar más' (spec 3, 9). */
+const NEWS_EPISODES = 16;
+/** The episodes of the site's `index`-th of `count` programmes (ADR 0035): 16 of the news, the rest shared out. */
+function episodesOf(index: number, count: number): number {
+  if (index === 0) return NEWS_EPISODES;
+  const others = count - 1;
+  const rest = TV_VIDEOS_PER_SITE - NEWS_EPISODES;
+  return Math.floor(rest / others) + (index - 1 < rest % others ? 1 : 0);
+}
+/**
+ * A news site's news programme episodes are national news videos too: filed under /videos/nacion, they give its video
  * section page (/{brand-slug}-tv/videos/seccion/nacion/) a lead, 'Lo último' and 'Otros videos' with 'Cargar más'.
  */
 const NEWS_VIDEO_SECTION = [{ path: '/videos/nacion', name: 'Videos de Nación' }] as const;
-
-/** How many TV videos every site gets, on top of its other items. */
-export const TV_VIDEOS_PER_SITE = DEFAULT_PROGRAMMES.reduce((sum, p) => sum + episodesOf(p.slug), 0);
 
 /** A TV section after `/{brand-slug}-tv/`, with the name its taxonomy entry carries. */
 export interface TvSection {
@@ -34,23 +73,25 @@ export interface TvSection {
 }
 
 /**
- * The TV pages' videos (ADR 0009): four episodes of each default programme of `tv-sections` (sixteen of the
- * news programme, ADR 0035), each also in one category (so every category gets eight) and a few also in
- * 'virales'. Overlapping keeps the corpus small: 32 items a site fill ten TV listings.
+ * The TV pages' videos (ADR 0009): the episodes of each of the site's programmes (site settings' `tvProgrammes`;
+ * sixteen of its news programme, ADR 0035), each also in one category (so every category gets eight) and a few also
+ * in 'virales'. Overlapping keeps the corpus small: 32 items a site fill ten TV listings.
  */
-function tvPlan(): PlanEntry[] {
+function tvPlan(site: string, programmes: readonly TvProgramme[]): PlanEntry[] {
+  const categories = categoriesOf(site);
+  const newsDesk = !WITHOUT_NEWS_DESK.has(site);
   let k = 0;
-  return DEFAULT_PROGRAMMES.flatMap((programme, p) =>
-    Array.from({ length: episodesOf(programme.slug) }, (_, e): PlanEntry => {
-      const category = TV_CATEGORIES[k++ % TV_CATEGORIES.length];
+  return programmes.flatMap((programme, p) =>
+    Array.from({ length: episodesOf(p, programmes.length) }, (_, e): PlanEntry => {
+      const category = categories[k++ % categories.length];
       const tv: TvSection[] = [
         { rest: `programas/${programme.slug}`, name: programme.title },
         { rest: `categorias/${category.slug}`, name: category.name },
       ];
-      if ((p + e) % EPISODES_PER_PROGRAMME === 0) tv.push({ rest: 'virales', name: 'Virales' });
-      if (programme.slug !== 'semana-noticias') return { kind: 'video', bank: category.bank, archived: false, tv };
+      if ((p + e) % 4 === 0) tv.push({ rest: 'virales', name: 'Virales' });
+      if (p !== 0) return { kind: 'video', bank: category.bank, archived: false, tv };
       // Named for the programme, as a section's videos read 'En video |': never the headline of a story beside it.
-      const news = { alsoIn: NEWS_VIDEO_SECTION, kicker: programme.title };
+      const news = { ...(newsDesk ? { alsoIn: NEWS_VIDEO_SECTION } : {}), kicker: programme.title };
       return { kind: 'video', bank: category.bank, archived: false, tv, ...news };
     }),
   );
@@ -69,7 +110,7 @@ export function* siteTvVideos(
   planSize: number,
   now: number,
 ): Generator<StoryDocument> {
-  const entries = new Rng(`tv:${site.slug}`).shuffle(tvPlan());
+  const entries = new Rng(`tv:${site.slug}`).shuffle(tvPlan(site.slug, site.tvProgrammes));
   for (const [k, entry] of entries.entries()) {
     const rng = new Rng(`date:${site.slug}:tv:${k}`);
     const publish = publishTime(rng, 1 + k * DATE_SLOT_STEP, planSize, now, false);
