@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { TICK_MS, timeLeft, type TimeLeft } from './time-left';
-import type { Config } from './config';
+import type { Config, Data } from './config';
 import { safeLink } from '../../runtime/safe-link';
 
 const units: { key: keyof TimeLeft; label: string }[] = [
@@ -12,9 +12,9 @@ const units: { key: keyof TimeLeft; label: string }[] = [
 ];
 
 /** Counts down to the event; the server renders the request's time, the browser then ticks every second. */
-export function CountdownBanner({ config, ctx }: BlockProps<Config, null>) {
+export function CountdownBanner({ config, data, ctx }: BlockProps<Config, Data | null>) {
   const [now, setNow] = useState(ctx.now);
-  const left = timeLeft(config.targetDate, now);
+  const left = timeLeft(data?.targetDate ?? config.targetDate, now);
   const counting = left !== null;
   useEffect(() => {
     // The page may have been cached a while ago: the reader's own clock decides, then ticks while counting.
@@ -28,6 +28,7 @@ export function CountdownBanner({ config, ctx }: BlockProps<Config, null>) {
   const body = (
     <>
       {config.title && <p className="countdown-banner__title">{config.title}</p>}
+      {data?.event && <p className="countdown-banner__event">{data.event}</p>}
       {left ? (
         <dl className="countdown-banner__units" aria-live="off">
           {units.map(({ key, label }) => (
@@ -42,7 +43,7 @@ export function CountdownBanner({ config, ctx }: BlockProps<Config, null>) {
       )}
     </>
   );
-  const href = safeLink(config.link);
+  const href = safeLink(data?.link ?? config.link);
   return (
     <section className="countdown-banner" aria-label={config.title ?? 'Cuenta regresiva'}>
       {href ? (

@@ -30,7 +30,8 @@ export function forumPlan(): PlanEntry[] {
   });
   return [
     ...Array.from({ length: COUNTS.events }, () => entry('story', 'events')),
-    ...Array.from({ length: COUNTS.next }, () => entry('story', 'next')),
+    // The announced forums start 9, 23, 37 and 51 days after the seed's day: the home's countdown is true any day.
+    ...Array.from({ length: COUNTS.next }, (_, k) => ({ ...entry('story', 'next'), eventInDays: 9 + 14 * k })),
     ...Array.from({ length: COUNTS.videos }, () => entry('video', 'videos')),
   ];
 }

@@ -30,6 +30,8 @@ export interface PlanEntry {
   variant?: number;
   /** Before the headline, as live blogs' 'Minuto a minuto |': a section's video never reads as its story. */
   kicker?: string;
+  /** An announced event: it starts this many days after the seed's day (the forums' countdown counts to it). */
+  eventInDays?: number;
 }
 
 const repeat = (n: number, entry: PlanEntry): PlanEntry[] => Array.from({ length: n }, () => ({ ...entry }));

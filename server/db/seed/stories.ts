@@ -76,6 +76,12 @@ function bylinePolicy(entry: PlanEntry, bank: SectionBank): BylinePolicy {
   return 'newsroom';
 }
 
+/** An announced event's start: 8:00 in Colombia (UTC-5), `days` after the seed's day. */
+function eventDate(now: number, days: number): string {
+  const day = new Date(now - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return `${day}T08:00:00-05:00`;
+}
+
 function youtubeId(rng: Rng): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   return Array.from({ length: 11 }, () => rng.pick([...alphabet])).join('');
@@ -178,6 +184,9 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
     content_elements: body,
     ...(entry.kind === 'video'
       ? { video: { youtubeId: youtubeId(rng), duration: `PT${rng.int(1, 14)}M${rng.int(0, 59)}S` } }
+      : {}),
+    ...(entry.eventInDays !== undefined
+      ? { additional_properties: { event_date: eventDate(now, entry.eventInDays) } }
       : {}),
   };
 }

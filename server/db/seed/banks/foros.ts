@@ -71,7 +71,7 @@ export const forosProximos: SectionBank = {
   ...foros,
   slug: 'foros-semana-proximos',
   headlines: [
-    'Foro Semana: {tema}, este {dia} en {ciudad}',
+    'Foro Semana en {ciudad}: {tema}',
     'Llega a {ciudad} el Foro Semana sobre {tema}',
     'Inscríbase al Foro Semana: {tema}',
     'Próximo Foro Semana: los retos de {departamento} frente a {tema}',
@@ -80,6 +80,23 @@ export const forosProximos: SectionBank = {
     'La entrada es libre con inscripción previa; cupos limitados.',
     'Expertos, empresarios y autoridades hablarán de {tema}.',
     'El encuentro también se transmitirá en directo por las redes de Semana.',
+  ],
+  // An announced forum has not happened yet: its story says what will be (issue 28: no text that contradicts itself).
+  sentences: [
+    'El foro reunirá a más de {cifra} panelistas durante una jornada de cuatro horas.',
+    'La conversación girará alrededor de {tema} y de sus efectos en las regiones.',
+    'Los asistentes podrán hacer preguntas a los invitados al final de cada panel.',
+    'La moderación estará a cargo de periodistas de Semana.',
+    'El encuentro se transmitirá en directo por las redes sociales de la revista.',
+    'La entrada es libre, pero los cupos son limitados y se asignan por orden de inscripción.',
+    'Entre los invitados estará {persona2}, que presentará cifras recientes sobre {tema}.',
+    'Las conclusiones se entregarán al Gobierno y a las autoridades de {departamento}.',
+    'El auditorio de {ciudad} abrirá sus puertas una hora antes del primer panel.',
+  ],
+  headers: ['La agenda', 'Los invitados', 'Cómo inscribirse'],
+  quotes: [
+    'Queremos que este foro pase del diagnóstico a las decisiones.',
+    'Las regiones tienen mucho que decir sobre {tema} y hay que escucharlas.',
   ],
 };
 
