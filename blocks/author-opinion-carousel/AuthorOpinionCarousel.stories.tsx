@@ -3,6 +3,7 @@ import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { opinionItems } from '../../fixtures/opinion';
 import { AuthorOpinionCarousel } from './AuthorOpinionCarousel';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Opinión/author-opinion-carousel',
@@ -16,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Ten columns; each columnist's name leads to /opinion/{author-slug}/. */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = { name: 'Con datos', play: playNextSlide };
 
 export const Mobile: Story = {
   name: 'Móvil',

@@ -3,6 +3,7 @@ import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { carouselAuthors } from '../../fixtures/authors';
 import { AuthorsCarousel } from './AuthorsCarousel';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Otros/authors-carousel',
@@ -21,7 +22,11 @@ export const DosAutores: Story = { name: 'Dos autores' };
 export const SieteAutores: Story = { name: 'Siete autores', args: { data: { items: carouselAuthors(7) } } };
 
 /** More than seven: a sliding row with arrows; 'Anterior' appears after the first slide. */
-export const DiezAutores: Story = { name: 'Diez autores', args: { data: { items: carouselAuthors(10) } } };
+export const DiezAutores: Story = {
+  name: 'Diez autores',
+  args: { data: { items: carouselAuthors(10) } },
+  play: playNextSlide,
+};
 
 export const DiezAutoresMovil: Story = {
   name: 'Diez autores en móvil',

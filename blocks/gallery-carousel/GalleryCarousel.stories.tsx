@@ -3,6 +3,7 @@ import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { galleryTiles } from '../../fixtures/galleries';
 import { GalleryCarousel } from './GalleryCarousel';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Galerías/gallery-carousel',
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** White background (the default): three galleries in view, arrows and dots; the headline shows on hover. */
-export const White: Story = { name: 'Blanco' };
+export const White: Story = { name: 'Blanco', play: playNextSlide };
 
 export const Dark: Story = {
   name: 'Oscuro',

@@ -3,6 +3,7 @@ import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { forumItems } from '../../fixtures/forums';
 import { NextForumsCarousel } from './NextForumsCarousel';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Foros/next-forums-carousel',
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four forums to come, three in view on a wide screen, each with 'Más información' to its page. */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = { name: 'Con datos', play: playNextSlide };
 
 /** One forum in view on a phone; the arrows and dots move to the next. */
 export const Mobile: Story = {

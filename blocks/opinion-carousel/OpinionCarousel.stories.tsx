@@ -3,6 +3,7 @@ import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { opinionItems } from '../../fixtures/opinion';
 import { OpinionCarousel } from './OpinionCarousel';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Opinión/opinion-carousel',
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Six columns and the 'VER MÁS OPINIONES' slide. */
-export const VerMasOpiniones: Story = { name: 'Ver más opiniones' };
+export const VerMasOpiniones: Story = { name: 'Ver más opiniones', play: playNextSlide };
 
 /** Ten columns, no see-more slide. */
 export const DiezColumnas: Story = {

@@ -3,6 +3,7 @@ import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { forumVideoItems } from '../../fixtures/forums';
 import { RelatedVideosCarousel } from './RelatedVideosCarousel';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Foros/related-videos-carousel',
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Esto dijo...' linking to /foros-semana/videos, six videos, three in view on a wide screen. */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = { name: 'Con datos', play: playNextSlide };
 
 export const Mobile: Story = {
   name: 'Móvil',

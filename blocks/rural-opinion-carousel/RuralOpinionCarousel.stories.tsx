@@ -3,6 +3,7 @@ import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { opinionItems } from '../../fixtures/opinion';
 import { RuralOpinionCarousel } from './RuralOpinionCarousel';
+import { playNextSlide } from '../../fixtures/storybook';
 
 const meta = {
   title: 'Bloques/Opinión/rural-opinion-carousel',
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Ten columns and 'Ver todos' → /semanarural/opinion. */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = { name: 'Con datos', play: playNextSlide };
 
 export const Mobile: Story = {
   name: 'Móvil',
