@@ -59,7 +59,11 @@ describe('self-service pages (/autogestion/)', () => {
     const item = page.locator('.account-subscriptions__item');
     await expect.poll(() => item.textContent()).toContain('Activa: se renueva el');
     await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    // A confirmation step first, with an optional reason (issue 28).
+    await page.getByRole('radio', { name: 'No tengo tiempo para leer' }).check();
+    await page.getByRole('button', { name: 'Confirmar cancelación' }).click();
     await expect.poll(() => item.textContent()).toContain('Cancelada: puedes leer hasta el');
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('te enviamos la confirmación');
     // Status 3 still counts as active in the header (spec 1, 4).
     await expect.poll(() => page.locator('.site-header__user-status').textContent()).toBe('Suscripción activa');
     await page.getByRole('button', { name: 'Reactivar suscripción' }).click();
