@@ -80,22 +80,34 @@ export interface TvSection {
 function tvPlan(site: string, programmes: readonly TvProgramme[]): PlanEntry[] {
   const categories = categoriesOf(site);
   const newsDesk = !WITHOUT_NEWS_DESK.has(site);
+  // The j-th video written from a bank takes its j-th headline template after the few its section's newest stories
+  // take: no two episodes share a headline (the crawl found two «Semana Noticias | …» alike on one video page).
+  const written = new Map<string, number>();
+  const variantOf = (bank: string) => {
+    const j = written.get(bank) ?? 0;
+    written.set(bank, j + 1);
+    return TEMPLATE_OFFSET + j;
+  };
   let k = 0;
   return programmes.flatMap((programme, p) =>
     Array.from({ length: episodesOf(p, programmes.length) }, (_, e): PlanEntry => {
       const category = categories[k++ % categories.length];
+      const variant = variantOf(category.bank);
       const tv: TvSection[] = [
         { rest: `programas/${programme.slug}`, name: programme.title },
         { rest: `categorias/${category.slug}`, name: category.name },
       ];
       if ((p + e) % 4 === 0) tv.push({ rest: 'virales', name: 'Virales' });
-      if (p !== 0) return { kind: 'video', bank: category.bank, archived: false, tv };
+      if (p !== 0) return { kind: 'video', bank: category.bank, archived: false, tv, variant };
       // Named for the programme, as a section's videos read 'En video |': never the headline of a story beside it.
       const news = { ...(newsDesk ? { alsoIn: NEWS_VIDEO_SECTION } : {}), kicker: programme.title };
-      return { kind: 'video', bank: category.bank, archived: false, tv, ...news };
+      return { kind: 'video', bank: category.bank, archived: false, tv, variant, ...news };
     }),
   );
 }
+
+/** The headline templates a bank's newest section stories take first, which its TV videos then skip. */
+const TEMPLATE_OFFSET = 3;
 
 /** Where the TV videos fall among `planSize` items when dated: one slot in seven, so within the last weeks. */
 const DATE_SLOT_STEP = 7;
