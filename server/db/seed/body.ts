@@ -49,7 +49,7 @@ export function isFeminineRole(role: string): boolean {
   return word === 'actriz' || (word.endsWith('a') && !word.endsWith('ista'));
 }
 
-function quote(input: BodyInput): AnsElement {
+export function quote(input: BodyInput): AnsElement {
   const { rng, bank, slots, ids } = input;
   const content = rng.pick([...bank.quotes, ...GENERAL_QUOTES]);
   const role = fill(rng.pick(bank.roles), slots);

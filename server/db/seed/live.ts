@@ -1,5 +1,5 @@
 import type { AnsElement } from '../../../contracts/ans';
-import { paragraph, type BodyInput } from './body';
+import { paragraph, quote, type BodyInput } from './body';
 import { headerElement, textElement } from './elements';
 import type { Rng } from './prng';
 import { capitalize, fill } from './text';
@@ -24,12 +24,13 @@ function clock(minutes: number, style: readonly [string, string]): string {
 
 /**
  * Times of the updates, all on the publish date (spec 1, 4: coverage runs from 00:00 to 23:59 of
- * that date). A blog planned before 9:00 moves to 21:00 of the day before, so it has a morning.
+ * that date). A blog planned before 9:00 moves to 21:00 of the day before, so it has a morning; a blog still
+ * running (`current`) keeps its time, its updates going back into the night if it is early.
  */
-export function liveSchedule(rng: Rng, planned: number): LiveSchedule {
+export function liveSchedule(rng: Rng, planned: number, current = false): LiveSchedule {
   let local = planned - BOGOTA_OFFSET_MS;
   const dayStart = local - (local % DAY_MS);
-  if (local - dayStart < 9 * 3_600_000) local = dayStart - 3 * 3_600_000;
+  if (!current && local - dayStart < 9 * 3_600_000) local = dayStart - 3 * 3_600_000;
   const publish = local + BOGOTA_OFFSET_MS;
   const style = rng.pick([
     ['a.m.', 'p.m.'],
@@ -38,26 +39,35 @@ export function liveSchedule(rng: Rng, planned: number): LiveSchedule {
   const times: string[] = [];
   let minutes = Math.floor((local % DAY_MS) / 60_000);
   const count = rng.int(8, 12);
-  while (times.length < count && minutes >= 6 * 60) {
+  const earliest = current ? 0 : 6 * 60;
+  while (times.length < count && minutes >= earliest) {
     times.push(clock(minutes, style));
     minutes -= rng.int(12, 45);
   }
   return { publish, updated: publish, times };
 }
 
-/** An introduction, then one entry per time: mostly text, every fourth a header. */
+/**
+ * An introduction, then one entry per time: its line (every fourth a header), then a paragraph or two that tell the
+ * update (issue 28: an update is more than one bold sentence); now and then a quote.
+ */
 export function buildLiveBody(input: BodyInput, times: readonly string[]): AnsElement[] {
   const { rng, bank, slots, ids, pool } = input;
   const intro = paragraph(input, 2);
   const out: AnsElement[] = intro ? [intro] : [];
   const headers = rng.shuffle(bank.headers);
   times.forEach((time, i) => {
-    if (i % 4 === 1 && headers.length) {
-      out.push(headerElement(ids.next(), 2, `${time} ${headers.shift()}`));
-      return;
+    // An update is its line and a paragraph: it is left out when the story's sentences run short.
+    if (pool.remaining < 3) return;
+    if (i % 4 === 1 && headers.length) out.push(headerElement(ids.next(), 2, `${time} ${headers.shift()}`));
+    else {
+      const [sentence] = pool.take(1);
+      if (!sentence) return;
+      out.push(textElement(ids.next(), `${time} ${capitalize(fill(sentence, slots))}`));
     }
-    const [sentence] = pool.take(1);
-    if (sentence) out.push(textElement(ids.next(), `${time} ${capitalize(fill(sentence, slots))}`));
+    const told = [paragraph(input, 2), ...(rng.chance(0.3) ? [paragraph(input, 2)] : [])];
+    out.push(...told.filter((e): e is AnsElement => e !== null));
+    if (rng.chance(0.2)) out.push(quote(input));
   });
   return out;
 }

@@ -30,6 +30,8 @@ export interface PlanEntry {
   variant?: number;
   /** Before the headline, as live blogs' 'Minuto a minuto |': a section's video never reads as its story. */
   kicker?: string;
+  /** A live blog still running at the seed's time: its newest update minutes before it. */
+  liveNow?: boolean;
   /** An announced event: it starts this many days after the seed's day (the forums' countdown counts to it). */
   eventInDays?: number;
 }
@@ -97,8 +99,9 @@ export function sitePlan(site: string): PlanEntry[] {
         kicker: 'En video',
       }),
     ),
-    ...(newsDesk ? ['nacion', 'politica', 'deportes', 'economia'] : home.slice(0, 2).map((b) => b.slug)).map(
-      (bank): PlanEntry => ({ kind: 'live', bank, archived: false }),
+    ...(newsDesk ? ['nacion', 'politica', 'deportes', 'economia'] : liveSections(home)).map(
+      // The first is still running: its newest update minutes before the seed's time (issue 28).
+      (bank, i): PlanEntry => ({ kind: 'live', bank, archived: false, ...(i === 0 ? { liveNow: true } : {}) }),
     ),
     // Enough cartoons and specials for their grids' first page and 'load more' (spec 3, 9: from offsets 5 and 9).
     ...(newsDesk
@@ -116,6 +119,13 @@ export function sitePlan(site: string): PlanEntry[] {
   if (first > 0) [plan[0], plan[first]] = [plan[first], plan[0]];
   return numberVariants(plan);
 }
+
+/** A magazine's live blog is of a section where one fits (a match, a weather alert, a red carpet), else its first. */
+const LIVE_SECTIONS = new Set(['deportes', 'clima', 'celebridades']);
+const liveSections = (home: readonly SectionBank[]) => {
+  const fitting = home.filter((b) => LIVE_SECTIONS.has(b.slug)).map((b) => b.slug);
+  return fitting.length ? fitting : [home[0].slug];
+};
 
 /** Semana's news desk's other items: cartoons, specials, its sponsored content and Semana Play. */
 const newsDeskExtras = (): PlanEntry[] => [

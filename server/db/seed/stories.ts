@@ -93,7 +93,12 @@ export function buildStory({ site, id, entry, publish: planned, now }: StoryInpu
   const topic = entry.kind === 'gallery' ? pickGalleryTopic(rng) : undefined;
   const bank = bankFor(site.slug, topic?.section ?? entry.bank);
   const slots = makeSlots(rng, bank, entry.variant);
-  const live = entry.kind === 'live' ? liveSchedule(rng, planned) : undefined;
+  const live =
+    entry.kind === 'live'
+      ? entry.liveNow
+        ? liveSchedule(rng, now - rng.int(4, 20) * 60_000, true)
+        : liveSchedule(rng, planned)
+      : undefined;
   const publish = live?.publish ?? planned;
   // A TV video lives under its programme (`/semana-tv/programas/...`), out of the news sections' lists.
   const [primary, ...parents] = entry.tv
