@@ -154,7 +154,7 @@ export async function createApp(opts: AppOptions) {
   );
   app.use(adminContent({ database: opts.database, cache, adminToken: opts.adminToken, purge: purgeKeys }));
   const viewCounter = new ViewCounter(opts.database);
-  app.use(viewsEndpoint({ database: opts.database, counter: viewCounter, limits }));
+  app.use(viewsEndpoint({ database: opts.database, counter: viewCounter, limits, backend }));
   const sources = (site: string, now: number) => createSources({ db: opts.database.db, site, now, cache, backend });
   const accounts = accountsRouter({
     database: opts.database,

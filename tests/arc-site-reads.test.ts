@@ -9,7 +9,7 @@ import { call } from './accounts/storage';
 
 /**
  * Issue 27: for a site Arc serves, what a reader (and its editors) reach outside the page blocks comes from Arc too:
- * the sitemaps and feeds, the premium body and gallery, the editor's story and section pickers. The local store is
+ * the sitemaps and feeds, the premium body and gallery, most read, the editor's story and section pickers. The local store is
  * empty (`seed: false`), so whatever these answers list came from the fake Arc.
  */
 
@@ -73,8 +73,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`, { headers });
+const get = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+  fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}_website=semana`, { headers, ...init });
 const urlOf = (name: string, kind = 'articulo', section = '/nacion') => `${section}/${kind}/${name}/${arcId(name)}/`;
 
 describe('sitemaps and feeds of a site Arc serves', () => {
@@ -147,6 +147,42 @@ describe('the premium body and gallery of an Arc story', () => {
       content_elements: unknown[];
     };
     expect(publicAnswer.content_elements).toHaveLength(1);
+  });
+});
+
+describe('most read on a site Arc serves', () => {
+  it('ranks Arc’s stories by our page views of them, then fills with Arc’s newest', async () => {
+    const view = (id: string) =>
+      get(
+        '/api/views',
+        {},
+        { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ id }) },
+      );
+    for (const name of ['dolar-baja', 'dolar-baja', 'dolar-baja', 'final-copa'])
+      expect((await view(arcId(name))).status).toBe(204);
+    // An id Arc does not have is not counted.
+    expect((await view(arcId('no-existe'))).status).toBe(404);
+    await server.viewCounter.flush();
+    const query = encodeURIComponent(JSON.stringify({ size: 4 }));
+    const res = await get(`/api/content/taboola-newsroom-api?query=${query}`);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { id: string; url: string; title: string }[];
+    expect(list.slice(0, 3)).toEqual([
+      {
+        id: arcId('dolar-baja'),
+        url: urlOf('dolar-baja', 'articulo', '/economia'),
+        title: 'El dólar cierra a la baja por tercera semana',
+      },
+      {
+        id: arcId('final-copa'),
+        url: urlOf('final-copa', 'articulo', '/deportes'),
+        title: 'Final de infarto en la Copa Colombia',
+      },
+      { id: arcId('ultima-hora'), url: urlOf('ultima-hora'), title: 'Última hora desde Arc' },
+    ]);
+    expect(list).toHaveLength(4);
+    const arcIds = fake.data.documents.filter((d) => d.type === 'story').map((d) => d._id);
+    expect(list.every((item) => arcIds.includes(item.id))).toBe(true);
   });
 });
 

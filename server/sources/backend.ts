@@ -53,10 +53,15 @@ export function createContentBackend(deps: {
   const { arc } = deps;
   if (!arc) return localBackend;
   const client = new ArcClient(arc, { cache: deps.cache, fetch: deps.fetch });
-  const arcSources = arcSourceDefinitions({ client, settings: arc, log: deps.log });
-  const sectionKnown = arcSectionKnown({ client, settings: arc });
   const served = (site: string) => Object.hasOwn(arc.websites, site);
   const reads = new Map<string, ArcSiteReads>();
+  const readsOf = (site: string) => {
+    if (!served(site)) return undefined;
+    if (!reads.has(site)) reads.set(site, arcSiteReads(site, { client, settings: arc, log: deps.log }));
+    return reads.get(site);
+  };
+  const arcSources = arcSourceDefinitions({ client, settings: arc, log: deps.log, reads: readsOf });
+  const sectionKnown = arcSectionKnown({ client, settings: arc });
   return {
     source: (site, name) =>
       served(site) && isArcSource(name)
@@ -65,10 +70,6 @@ export function createContentBackend(deps: {
     store: (local) => arcContentStore(local, { client, settings: arc, log: deps.log }),
     sectionKnown: (site, section) => (served(site) ? sectionKnown(site, section) : undefined),
     arcWebsite: (site) => (served(site) ? arc.websites[site] : undefined),
-    arcReads(site) {
-      if (!served(site)) return undefined;
-      if (!reads.has(site)) reads.set(site, arcSiteReads(site, { client, settings: arc, log: deps.log }));
-      return reads.get(site);
-    },
+    arcReads: readsOf,
   };
 }

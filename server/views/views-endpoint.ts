@@ -8,11 +8,18 @@ import { content } from '../db/schema';
 import { publicContent } from '../content/public-content';
 import type { ViewCounter } from './view-counter';
 import type { SiteProps } from '../../contracts/site-schema';
+import type { ContentBackend } from '../sources/backend';
 
 const body = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 
 /** `POST /api/views {id}`: the article view beacon (navigator.sendBeacon), rate-limited per client. */
-export function viewsEndpoint(deps: { database: Database; counter: ViewCounter; limits?: HitStore }): Router {
+export function viewsEndpoint(deps: {
+  database: Database;
+  counter: ViewCounter;
+  limits?: HitStore;
+  /** Where each site's content is read from (decision 0090): an Arc site's views are of Arc's stories. */
+  backend?: ContentBackend;
+}): Router {
   const router = Router();
   router.post(
     '/api/views',
@@ -39,15 +46,21 @@ export function viewsEndpoint(deps: { database: Database; counter: ViewCounter; 
         return;
       }
       const site = res.locals.site as SiteProps;
-      const [row] = await deps.database.db
-        .select({ id: content.id })
-        .from(content)
-        .where(and(eq(content.id, parsed.data.id), eq(content.site, site.slug), publicContent()));
-      if (!row) {
+      const arc = deps.backend?.arcReads(site.slug);
+      // An Arc site's story is Arc's (one cached call per id); Arc out of reach: the view is not counted.
+      const known = arc
+        ? Boolean(await arc.storyById(parsed.data.id).catch(() => null))
+        : (
+            await deps.database.db
+              .select({ id: content.id })
+              .from(content)
+              .where(and(eq(content.id, parsed.data.id), eq(content.site, site.slug), publicContent()))
+          ).length > 0;
+      if (!known) {
         res.status(404).json({ error: 'unknown content id' });
         return;
       }
-      deps.counter.record(site.slug, row.id);
+      deps.counter.record(site.slug, parsed.data.id);
       res.status(204).end();
     },
   );

@@ -4,7 +4,8 @@ import type { WarnLog } from '../source-cache';
 import type { ArcClient } from './client';
 import type { ArcSettings } from './settings';
 import { type ArcSite, usableDocument, usableDocuments } from './documents';
-import { LISTED_TYPES, allOf, range, readerWords } from './queries';
+import { LISTED_TYPES, allOf, anyOf, range, readerWords } from './queries';
+import type { MostReadItem } from '../../../contracts/sources/taboola-newsroom-api';
 import { nodeName, navigationNode } from './answers';
 
 /** A story as the editor's pickers list it (server/editor/options-routes.ts). */
@@ -17,11 +18,15 @@ export interface PickerStory {
 
 /**
  * What a site's routes read besides the content sources, for a site Arc serves (issue 27): the sitemaps' stories,
- * a story by id (the premium body and gallery), and the editor's story and section pickers.
+ * a story by id (the premium body and gallery, the most-read box), and the editor's story and section pickers.
  */
 export interface ArcSiteReads {
   latestStories(opts: { limit: number; since?: Date }): Promise<SitemapStory[]>;
   storyById(id: string): Promise<StoryDocument | null>;
+  /** The document Arc has at a site address (the page handler's call and cache entry). */
+  storyByPath(path: string): Promise<StoryDocument | null>;
+  /** The newest stories (type story), as the most-read box lists them. */
+  newestStories(size: number): Promise<MostReadItem[]>;
   searchStories(text: string): Promise<PickerStory[]>;
   sections(): Promise<{ id: string; name: string }[]>;
 }
@@ -36,6 +41,7 @@ const WINDOW_STEP_MS = 5 * 60_000;
 const SITEMAP_TTL = 300;
 const STORY_TTL = 60;
 const PICKER_TTL = 30;
+const MOST_READ_TTL = 300;
 const PICKER_LIMIT = 20;
 
 interface SearchAnswer {
@@ -90,6 +96,20 @@ export function arcSiteReads(
       // The same call, and cache entry, as the `gallery-by-id` source's.
       const raw = await client.get<unknown>(site, '/content/v4/', { website, _id: id }, ttl(STORY_TTL));
       return raw ? usableDocument(raw, at, log) : null;
+    },
+
+    async storyByPath(path) {
+      const raw = await client.get<unknown>(site, '/content/v4/', { website, website_url: path }, ttl(STORY_TTL));
+      return raw ? usableDocument(raw, at, log) : null;
+    },
+
+    async newestStories(size) {
+      const answer = await search(anyOf('type', ['story']), size, 0, MOST_READ_TTL);
+      return usableDocuments(answer?.content_elements ?? [], at, log).map((doc) => ({
+        id: doc._id,
+        url: doc.canonical_url,
+        title: doc.headlines.basic ?? '',
+      }));
     },
 
     async searchStories(text) {

@@ -19,8 +19,10 @@ import type { ArcSettings } from './settings';
 import { type ArcSite, usableDocument, usableDocuments } from './documents';
 import { LISTED_TYPES, allOf, anyOf, range, readerWords } from './queries';
 import { navigationAnswer, sectionAnswer, authorAnswer, parsed, oneSection, nodeName } from './answers';
+import type { ArcSiteReads } from './site-reads';
+import { arcMostRead } from './most-read';
 
-/** The sources Arc answers; the others (most read, videos, static pages, the catalogue) stay local. */
+/** The sources Arc answers (most read from our page views of Arc's stories); videos, static pages, catalogue: local. */
 export const ARC_SOURCES = [
   'content-apir',
   'content-apir-v2',
@@ -35,6 +37,7 @@ export const ARC_SOURCES = [
   'authors-api',
   'navigation-api',
   'section-api',
+  'taboola-newsroom-api',
 ] as const;
 export type ArcSourceName = (typeof ARC_SOURCES)[number];
 
@@ -68,6 +71,7 @@ export function arcSourceDefinitions(deps: {
   client: ArcClient;
   settings: Pick<ArcSettings, 'websites' | 'imageOrigins' | 'ttlSeconds'>;
   log: WarnLog;
+  reads: (site: string) => ArcSiteReads | undefined;
 }): ArcSourceDefinitions {
   const { client, settings, log } = deps;
   const where = (site: string): ArcSite => {
@@ -264,6 +268,7 @@ export function arcSourceDefinitions(deps: {
       };
     }),
 
+    'taboola-newsroom-api': define('taboola-newsroom-api', arcMostRead(deps.reads)),
     'section-api': define('section-api', async (p, ctx): Promise<SectionNode | null> => {
       const at = where(ctx.site);
       const id = `/${p.queryString.replace(/^\/+|\/+$/g, '')}`;
