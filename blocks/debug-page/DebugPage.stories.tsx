@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
-import { DebugPage } from './DebugPage';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CLEAR_LABEL, DebugPage, EMPTY_VALUE } from './DebugPage';
 import { USER_PROFILE_KEY } from './stored';
 
 const meta = {
@@ -33,5 +34,18 @@ export const ConDatos: Story = {
       localStorage.clear();
       sessionStorage.clear();
     };
+  },
+};
+
+/** The reader's values, then the button: every key reads '(vacío)'. */
+export const Borrado: Story = {
+  ...ConDatos,
+  name: 'Borrado',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/ana@example\.com/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: CLEAR_LABEL }));
+    await waitFor(() => expect(canvas.queryByText(/ana@example\.com/)).toBeNull());
+    await expect(canvas.getAllByText(EMPTY_VALUE)).toHaveLength(3);
   },
 };

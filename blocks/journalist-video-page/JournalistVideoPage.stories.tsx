@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { tvJournalists, videoItems, videoPagesHandler } from '../../fixtures/tv';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JournalistVideoPage } from './JournalistVideoPage';
 
 const meta = {
@@ -28,7 +29,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The journalist, 'Otros Periodistas' and 'Otros videos' ('Cargar más' adds 4). */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = {
+  name: 'Con datos',
+  play: async ({ canvasElement }) => {
+    const videos = within(within(canvasElement).getByRole('region', { name: 'Otros videos' }));
+    await expect(videos.getAllByRole('article')).toHaveLength(12);
+    await userEvent.click(videos.getByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(videos.getAllByRole('article')).toHaveLength(16));
+  },
+};
 export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** No other journalists configured; the channel's last videos, without 'Cargar más'. */
 export const SinOtrosPeriodistas: Story = {

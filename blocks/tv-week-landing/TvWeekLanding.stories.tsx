@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { opinionProgrammesFixture, tvJournalists, tvProgrammeMenu, videoItems } from '../../fixtures/tv';
+import { playNextSlide } from '../../fixtures/storybook';
 import { TvWeekLanding } from './TvWeekLanding';
 
 const meta = {
@@ -31,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Hero, journalists, the news programme, the opinion programmes and three category carousels (alternating). */
-export const Filled: Story = { name: 'Con datos' };
+export const Filled: Story = { name: 'Con datos', play: playNextSlide };
 export const Mobile: Story = { name: 'Móvil', globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** No journalists configured and no categories: the hero, the news carousel and the opinion programmes. */
 export const SinCategorias: Story = {
