@@ -27,6 +27,16 @@ async function withStory(
   await page.close();
 }
 
+it("issue 28: a special report's headline is in the first screen of a 1366×768 desktop, under its hero", async () => {
+  await withStory('especiales', { width: 1366, height: 768 }, async (page) => {
+    const hero = (await page.locator('.article-header__lead').boundingBox())!;
+    const headline = (await page.locator('.article-header h1').first().boundingBox())!;
+    expect(hero.height).toBeGreaterThan(300);
+    expect(headline.y).toBeGreaterThan(hero.y + hero.height - 1);
+    expect(headline.y + headline.height).toBeLessThanOrEqual(768);
+  });
+});
+
 const appBackground = (page: Page) => page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe.each([
