@@ -59,3 +59,19 @@ describe('defaultNow', () => {
     expect(defaultNow(Date.UTC(2026, 0, 5, 7, 45))).toBe(Date.UTC(2026, 0, 5, 7));
   });
 });
+
+// Issue 28: a deck or intertitle is drawn for any story of its section, in any order, so it names no one story.
+describe('texts that read in any story of their section', () => {
+  const all = [...BANKS_BY_SLUG.values(), ...[...BRAND_BANKS.values()].flat(), foros, forosProximos];
+  it('have intertitles that say nothing of their place in the story (no «Epílogo» first)', () => {
+    const placed = all.flatMap((b) => b.headers.filter((h) => /^(Capítulo \d|Epílogo|Prólogo|Primera parte)/.test(h)));
+    expect(placed).toEqual([]);
+  });
+
+  it('have decks that describe no particular person (a football gallery is about no «joven deportista»)', () => {
+    const personal = all.flatMap((b) =>
+      b.subheadlines.filter((d) => /^(La|El) (joven|deportista|jugadora|jugador|atleta)\b/.test(d)),
+    );
+    expect(personal).toEqual([]);
+  });
+});

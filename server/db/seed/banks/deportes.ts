@@ -48,7 +48,7 @@ export const deportes: SectionBank = {
     'La hinchada celebró en las tribunas un resultado que llevaba semanas esperando.',
     'El cuerpo técnico ya piensa en el próximo compromiso.',
     'La decisión generó debate entre los aficionados y la prensa deportiva.',
-    'La joven deportista se ha convertido en referente para su región.',
+    'La afición de la región sigue de cerca cada paso de sus deportistas.',
   ],
   sentences: [
     'El partido se disputó en el estadio de {ciudad} ante más de {miles} aficionados.',

@@ -34,7 +34,8 @@ export const especiales: SectionBank = {
     'El río da la vida y también la quita, repiten los mayores.',
     'Esta historia es el resultado de meses de reportería en terreno.',
   ],
-  headers: ['Capítulo 1: el territorio', 'Capítulo 2: la gente', 'Capítulo 3: la memoria', 'Epílogo'],
+  // Drawn in any order (../body.ts shuffles them): none says where in the report it stands (issue 28).
+  headers: ['El territorio', 'La gente', 'La memoria', 'Lo que viene'],
   quotes: [
     'Aquí nadie se va a rendir; esta tierra es lo único que tenemos.',
     'El Estado llega cuando hay elecciones y se va al día siguiente.',
