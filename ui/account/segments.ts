@@ -1,6 +1,8 @@
 import { readerStore } from '../../runtime/context';
 import {
   SEGMENTS_DAY_KEY,
+  USER_ID_ANALYTICS_KEY,
+  USER_PROFILE_KEY,
   USER_SEGMENTS_KEY,
   USER_SETTINGS_KEY,
   readStored,
@@ -37,15 +39,32 @@ export async function refreshSegment(fetchImpl: typeof fetch = fetch, now = Date
   }
 }
 
-/** Spec 2, 3: the reader's settings (disqus ssoKey), asked once per sign-in and kept as USER_SETTINGS. */
-export async function rememberSettings(fetchImpl: typeof fetch = fetch): Promise<void> {
-  if (readStored(USER_SETTINGS_KEY) !== null) return;
+/** GET `url` once per sign-in and keep its JSON as `key`; `then` sees the answer. Offline: the next page asks again. */
+async function keepOnce(fetchImpl: typeof fetch, key: string, url: string, then?: (body: unknown) => void) {
+  if (readStored(key) !== null) return;
   try {
-    const res = await fetchImpl('/identity/public/v1/user/settings', { credentials: 'same-origin' });
-    if (res.ok) writeBesideUserInfo(USER_SETTINGS_KEY, JSON.stringify(await res.json()));
+    const res = await fetchImpl(url, { credentials: 'same-origin' });
+    if (!res.ok) return;
+    const body: unknown = await res.json();
+    writeBesideUserInfo(key, JSON.stringify(body));
+    then?.(body);
   } catch {
-    // Offline: nothing on the page needs them now; the next page asks again.
+    // Nothing on the page needs them now.
   }
+}
+
+/**
+ * Spec 2, 3: the reader's settings (disqus ssoKey) as USER_SETTINGS, and her profile as USER_PROFILE with her id as
+ * userIdAnalytics, once per sign-in. A page the server rendered for its reader (decision 0025) loaded no profile.
+ */
+export async function rememberSettings(fetchImpl: typeof fetch = fetch): Promise<void> {
+  await Promise.all([
+    keepOnce(fetchImpl, USER_SETTINGS_KEY, '/identity/public/v1/user/settings'),
+    keepOnce(fetchImpl, USER_PROFILE_KEY, '/identity/public/v1/profile', (profile) => {
+      const uuid = (profile as { uuid?: unknown } | null)?.uuid;
+      if (typeof uuid === 'string' && uuid) writeBesideUserInfo(USER_ID_ANALYTICS_KEY, uuid);
+    }),
+  ]);
 }
 
 /** Refreshes the segment (and keeps the settings) once on this page, when the reader is signed in and her subscriptions are loaded. */
