@@ -30,6 +30,8 @@ export interface PlanEntry {
   variant?: number;
   /** Before the headline, as live blogs' 'Minuto a minuto |': a section's video never reads as its story. */
   kicker?: string;
+  /** A live blog still running at the seed's time: its newest update minutes before it. */
+  liveNow?: boolean;
   /** An announced event: it starts this many days after the seed's day (the forums' countdown counts to it). */
   eventInDays?: number;
 }
@@ -98,7 +100,8 @@ export function sitePlan(site: string): PlanEntry[] {
       }),
     ),
     ...(newsDesk ? ['nacion', 'politica', 'deportes', 'economia'] : liveSections(home)).map(
-      (bank): PlanEntry => ({ kind: 'live', bank, archived: false }),
+      // The first is still running: its newest update minutes before the seed's time (issue 28).
+      (bank, i): PlanEntry => ({ kind: 'live', bank, archived: false, ...(i === 0 ? { liveNow: true } : {}) }),
     ),
     // Enough cartoons and specials for their grids' first page and 'load more' (spec 3, 9: from offsets 5 and 9).
     ...(newsDesk
