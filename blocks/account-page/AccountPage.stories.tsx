@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { ctxFixture } from '../../fixtures/site';
 import { anonymousReader, signedInReader, withReader } from '../../fixtures/readers';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountPage } from './AccountPage';
 
 const YEAR = 365 * 86_400_000;
@@ -58,6 +59,21 @@ export const Subscriptions: Story = {
   name: 'Suscripciones',
   decorators: [signedIn],
   args: { config: { published: true, route: 'suscripciones' } },
+};
+
+/** 'Cancelar suscripción' opens the step that says what the reader keeps; 'Mantener mi suscripción' closes it. */
+export const CancelStep: Story = {
+  ...Subscriptions,
+  name: 'Paso de cancelación',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar suscripción' }));
+    const dialog = await canvas.findByRole('dialog', { name: '¿Cancelar Suscripción digital anual?' });
+    await expect(within(dialog).getByRole('button', { name: 'Confirmar cancelación' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mantener mi suscripción' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Cancelar suscripción' })).toBeInTheDocument();
+  },
 };
 
 /** Nobody signed in: a link to sign in and come back. */
