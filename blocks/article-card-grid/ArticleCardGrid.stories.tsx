@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { cardItems, placeholderImages } from '../../fixtures/cards';
-import { contentApirPages, loadingMoreStory } from '../../fixtures/storybook';
+import { contentApirPages, loadingMoreStory, playLoadMore } from '../../fixtures/storybook';
 import { ArticleCardGrid } from './ArticleCardGrid';
 
 /** The public content endpoint answering the next pages: 8 more stories of 24. */
@@ -50,3 +50,6 @@ export const SeccionPersonalizada: Story = {
   name: 'Sección personalizada',
   args: { config: { ...meta.args.config, customSection: 'Especial Elecciones' } },
 };
+
+/** After a click on 'Más contenido': the next page appended. */
+export const Appended: Story = { name: 'Con más cargadas', play: playLoadMore('Más contenido') };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { sectionEndpoint } from '../../fixtures/section-pages';
-import { loadingMoreStory } from '../../fixtures/storybook';
+import { loadingMoreStory, playLoadMore } from '../../fixtures/storybook';
 import { CartoonsGrid } from './CartoonsGrid';
 
 /** The public content endpoint answering the next cartoons of 14. */
@@ -48,3 +48,6 @@ export const Empty: Story = {
   name: 'Vacío',
   args: { data: { items: [], count: 0, section: '/caricaturas' } },
 };
+
+/** After a click on 'VER MÁS CARICATURAS': the next page appended. */
+export const Appended: Story = { name: 'Con más cargadas', play: playLoadMore('VER MÁS CARICATURAS') };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { galleryPages, galleryTiles } from '../../fixtures/galleries';
-import { loadingMoreStory } from '../../fixtures/storybook';
+import { loadingMoreStory, playLoadMore } from '../../fixtures/storybook';
 import { CollectionGallery } from './CollectionGallery';
 
 const meta = {
@@ -48,3 +48,6 @@ export const Loading: Story = {
   ...loadingMoreStory('Cargar más galerías', { source: 'content-api-collections' }),
   name: 'Cargando',
 };
+
+/** After a click on 'Cargar más galerías': the next page appended. */
+export const Appended: Story = { name: 'Con más cargadas', play: playLoadMore('Cargar más galerías') };

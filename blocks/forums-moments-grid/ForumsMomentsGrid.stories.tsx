@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { forumVideoItems } from '../../fixtures/forums';
-import { contentApirPages, loadingMoreStory } from '../../fixtures/storybook';
+import { contentApirPages, loadingMoreStory, playLoadMore } from '../../fixtures/storybook';
 import { ForumsMomentsGrid } from './ForumsMomentsGrid';
 
 /** The public content endpoint answering the next pages: 4 more videos of 14. */
@@ -45,3 +45,6 @@ export const Empty: Story = {
   name: 'Vacío',
   args: { data: { items: [], count: 0, section: 'foros-semana/videos' } },
 };
+
+/** After a click on 'Cargar más': the next page appended. */
+export const Appended: Story = { name: 'Con más cargadas', play: playLoadMore('Cargar más') };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { galleryDoc, galleryPages, galleryTiles } from '../../fixtures/galleries';
-import { loadingMoreStory } from '../../fixtures/storybook';
+import { loadingMoreStory, playLoadMore } from '../../fixtures/storybook';
 import { GalleriesGrid } from './GalleriesGrid';
 
 const meta = {
@@ -42,3 +42,6 @@ export const NoMorePages: Story = {
 
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
 export const Loading: Story = { ...loadingMoreStory('Cargar más galerías'), name: 'Cargando' };
+
+/** After a click on 'Cargar más galerías': the next page appended. */
+export const Appended: Story = { name: 'Con más cargadas', play: playLoadMore('Cargar más galerías') };

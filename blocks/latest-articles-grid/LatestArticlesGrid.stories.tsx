@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { cardItems, placeholderImages, storyDoc } from '../../fixtures/cards';
-import { contentApirPages, loadingMoreStory } from '../../fixtures/storybook';
+import { contentApirPages, loadingMoreStory, playLoadMore } from '../../fixtures/storybook';
 import { LatestArticlesGrid, MAIN_SECTIONS } from './LatestArticlesGrid';
 
 /** The public content endpoint answering the next page: 12 more stories of 36, one of them from /edicion. */
@@ -38,3 +38,6 @@ export const NoMorePages: Story = {
 
 /** While the next page loads the button reads 'Cargando...' and is disabled. */
 export const Loading: Story = { ...loadingMoreStory('Cargar más artículos'), name: 'Cargando' };
+
+/** After a click on 'Cargar más artículos': the next page appended. */
+export const Appended: Story = { name: 'Con más cargadas', play: playLoadMore('Cargar más artículos') };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { cardItems, placeholderImages } from '../../fixtures/cards';
-import { loadingMoreStory } from '../../fixtures/storybook';
+import { loadingMoreStory, playLoadMore } from '../../fixtures/storybook';
 import { sectionEndpoint } from '../../fixtures/section-pages';
 import { SectionGrid } from './SectionGrid';
 
@@ -45,3 +45,6 @@ export const Empty: Story = {
   name: 'Vacío',
   args: { data: { items: [], count: 0, section: 'nacion' } },
 };
+
+/** After a click on 'Cargar más notas': the next page appended. */
+export const Appended: Story = { name: 'Con más cargadas', play: playLoadMore('Cargar más notas') };

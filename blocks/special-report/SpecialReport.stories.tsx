@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { cardItems, placeholderImages } from '../../fixtures/cards';
 import { sectionEndpoint } from '../../fixtures/section-pages';
-import { loadingMoreStory } from '../../fixtures/storybook';
+import { loadingMoreStory, playLoadMore } from '../../fixtures/storybook';
 import { SpecialReport } from './SpecialReport';
 
 /** The public content endpoint answering the next special reports of 20. */
@@ -45,3 +45,6 @@ export const Empty: Story = {
   name: 'Vacío',
   args: { data: { items: [], count: 0, section: '/especiales' } },
 };
+
+/** After a click on 'Cargar más': the next page appended. */
+export const Appended: Story = { name: 'Con más cargadas', play: playLoadMore('Cargar más') };
