@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { ctxFixture } from '../../fixtures/site';
 import { placeholderImages } from '../../fixtures/cards';
 import { imagesData } from '../../contracts/image-sizes';
@@ -33,6 +34,18 @@ export const Poster: Story = { name: 'Con póster' };
 export const WithoutPoster: Story = {
   name: 'Sin póster',
   args: { data: { youtubeId: 'dQw4w9WgXcQ', title: 'Video sin imagen' } },
+};
+
+/** The reader presses play: the poster gives way to the privacy-enhanced YouTube frame, which plays at once. */
+export const Playing: Story = {
+  name: 'Reproduciendo',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Reproducir video/ }));
+    const frame = await canvas.findByTitle('Precio de la gasolina vuelve a subir: cuánto costará el galón');
+    await expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    await expect(canvas.queryByRole('button', { name: /Reproducir video/ })).toBeNull();
+  },
 };
 
 export const Mobile: Story = {
