@@ -5,7 +5,7 @@ import { content } from '../../server/db/schema';
 import { editionStory } from '../../fixtures/printed-editions';
 
 const lastYear = new Date().getFullYear() - 1;
-// 55 weekly editions of last year (more than one source page holds), and one of 2003.
+// 55 weekly editions of last year (with the seed's, more than one source page holds), and one of 2003.
 const recent = Array.from({ length: 55 }, (_, i) =>
   editionStory(
     9000 + i,
@@ -25,7 +25,8 @@ const page = async (path: string) => {
   const res = await fetch(`${server.url}${path}?_website=semana`);
   return { status: res.status, html: await res.text() };
 };
-const editionsIn = (html: string) => html.match(/href="\/edicion\/edicion-\d+\/"/g)?.length ?? 0;
+// Every edition of the section, the seed's own (4 a year, server/db/seed/editions.ts) and this file's.
+const editionsIn = (html: string) => html.match(/href="\/edicion\/[^"]+\/"/g)?.length ?? 0;
 
 describe("the main bar's 'Impresa' link", () => {
   it('answers 200 with the printed editions, last year first, 20 at most under a year', async () => {
