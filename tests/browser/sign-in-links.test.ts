@@ -77,7 +77,9 @@ describe('magic link', () => {
       .orderBy(desc(accountOutbox.id))
       .limit(1);
     const link = mail.text.match(/https?:\/\/\S+/)![0];
+    // The mailed link opens the site's sign-in page (its island shows the link's button once hydrated).
     await page.goto(link);
+    await waitForIslands(page, 'sign-in-forms');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${web.server.url}/nacion/`);
     await expect.poll(() => headerName(page).textContent()).toBe('Lucía');
@@ -92,6 +94,7 @@ describe('magic link', () => {
     const other = await web.browser.newContext({ viewport: DESKTOP });
     const second = await other.newPage();
     await second.goto(link);
+    await waitForIslands(second, 'sign-in-forms');
     await second.getByRole('button', { name: 'Ingresar' }).click();
     await expect.poll(() => second.getByRole('alert').textContent()).toBeTruthy();
     expect(second.url()).toContain('/login-semana/?enlace=acceso');
