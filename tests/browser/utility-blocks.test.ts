@@ -42,18 +42,29 @@ describe('utility blocks in the browser (spec 3, 2)', () => {
   it('S3-114: the debug page shows the stored values and its button empties both storages', async () => {
     const { page } = await web.newPage(DESKTOP);
     // The stored reader is known to the identity service, so the page's session check keeps her mark (a mark the
-    // service refuses is cleared at once, racing the debug page's first read).
-    await page.route('**/identity/public/v1/profile', (route) => route.fulfill({ json: { uuid: 'u-1' } }));
+    // service refuses is cleared at once, racing the debug page's first read). Each page keeps the service's profile
+    // as USER_PROFILE (spec 2, 3), so the service answers the profile the test stores.
+    const profile = { uuid: 'u-1', firstName: 'Ana' };
+    await page.route('**/identity/public/v1/profile', (route) => route.fulfill({ json: profile }));
     await page.route('**/sales/public/v1/subscription/**', (route) => route.fulfill({ json: [] }));
+    await page.route('**/identity/public/v1/user/settings', (route) => route.fulfill({ json: { ssoKey: 'k' } }));
+    await page.route('**/identity/public/v2/identity/segmentation', (route) =>
+      route.fulfill({ json: { segment: 's' } }),
+    );
     await page.goto(url('/depuracion/'));
-    await page.evaluate(() => {
+    await page.evaluate((stored) => {
       sessionStorage.setItem('ArcId.USER_INFO', '{"uuid":"u-1"}');
-      localStorage.setItem('ArcId.USER_PROFILE', '{"firstName":"Ana"}');
+      localStorage.setItem('ArcId.USER_PROFILE', stored);
       localStorage.setItem('offerId', '466');
-    });
+    }, JSON.stringify(profile));
     await page.reload();
     await waitForIslands(page, 'debug-page');
-    for (const value of ['{"uuid":"u-1"}', '{"firstName":"Ana"}', '466']) await page.getByText(value).waitFor();
+    for (const value of ['{"uuid":"u-1"}', JSON.stringify(profile), '466'])
+      await page.getByText(value, { exact: true }).waitFor();
+    // The signed-in page has written its own keys (settings, segment) by then, so the button must empty them too.
+    const written = () =>
+      page.evaluate(() => [sessionStorage.getItem('ArcId.USER_SETTINGS'), localStorage.getItem('currentlocaldate')]);
+    await expect.poll(async () => (await written()).every((value) => value !== null)).toBe(true);
     await page.getByRole('button', { name: 'Borrar almacenamiento local y de sesión' }).click();
     const lengths = await page.evaluate(() => [localStorage.length, sessionStorage.length]);
     expect(lengths).toEqual([0, 0]);
