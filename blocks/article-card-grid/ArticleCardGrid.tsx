@@ -48,7 +48,13 @@ export function ArticleCardGrid({ config, data, ctx }: BlockProps<Config, Data>)
       titleHref={sectionLanding(data.section)}
       items={shown}
       columns={4}
-      more={{ label: 'Más contenido', shown: hasMore, loading, onClick: () => void loadMore(), look: 'outline' }}
+      more={{
+        label: 'Más contenido',
+        shown: config.loadMore && hasMore,
+        loading,
+        onClick: () => void loadMore(),
+        look: 'outline',
+      }}
       serverCards={data.items.length}
     />
   );

@@ -68,7 +68,7 @@ describe('article-card-grid fetch', () => {
   });
 
   it('defaults to 8 cards from offset 0 and bounds feedSize to 1..50', () => {
-    expect(block.config.parse({})).toEqual({ published: false, feedSize: 8, offSet: 0, videos: true });
+    expect(block.config.parse({})).toEqual({ published: false, feedSize: 8, offSet: 0, videos: true, loadMore: true });
     expect(block.config.safeParse({ feedSize: 51 }).success).toBe(false);
     expect(block.config.safeParse({ offSet: 10_001 }).success).toBe(false);
   });

@@ -17,7 +17,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const config: Config = { published: true, title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0, videos: true };
+const config: Config = {
+  published: true,
+  title: 'Nación',
+  section: 'nacion',
+  feedSize: 8,
+  offSet: 0,
+  videos: true,
+  loadMore: true,
+};
 const firstPage: Data = { items: cardItems(8), next: 8, count: 30, section: 'nacion' };
 
 function renderGrid(data: Data = firstPage) {
@@ -94,6 +102,12 @@ describe('article-card grid', () => {
     ['0', 0, 30],
   ])('shows no button when next is %s', (_label, next, count) => {
     renderGrid({ ...firstPage, next, count });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows no 'Más contenido' when loadMore is off, though the section has more (another block pages it)", () => {
+    render(<ArticleCardGrid config={{ ...config, loadMore: false }} data={firstPage} ctx={ctxFixture()} />);
+    expect(screen.getAllByRole('article')).toHaveLength(8);
     expect(screen.queryByRole('button')).toBeNull();
   });
 

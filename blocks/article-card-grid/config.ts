@@ -11,6 +11,12 @@ export const config = z.object({
   offSet: offSet({ description: 'Notas de la sección que se saltan al comienzo' }),
   customSection: customSection('Nombre que muestran las tarjetas en lugar de la sección de cada nota'),
   videos: videos('Incluye las notas de video; sin marcar, la grilla solo muestra notas escritas'),
+  // Off where another block of the page continues the same section (the /seccion/ page's «Ver más contenido»):
+  // two buttons paging one list would show the reader the same stories twice.
+  loadMore: z.boolean().default(true).meta({
+    title: 'Botón «Más contenido»',
+    description: 'Sin marcar, la grilla no carga más notas (otro bloque de la página sigue la sección)',
+  }),
 });
 export type Config = BlockConfig<typeof config>;
 

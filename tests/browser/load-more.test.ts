@@ -61,11 +61,17 @@ describe('load more in the browser (spec 3, 4)', () => {
     await page.close();
   });
 
-  it("appends the section's next 6 on 'Ver más contenido' and the promo list's next 8 on 'Cargar más'", async () => {
+  it("appends the section's next 6 on each 'Ver más contenido', and the page never shows a story twice", async () => {
     const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
     const requests = await holdPages(page);
     await page.goto(`${web.server.url}/seccion/nacion/`);
     await hydrateAll(page);
+
+    // One button pages the section: the upper grid shows its 8 and no 'Más contenido' of its own.
+    const upper = page.locator('.article-card-grid').getByRole('article');
+    expect(await upper.count()).toBe(8);
+    expect(await page.getByRole('button', { name: 'Más contenido', exact: true }).count()).toBe(0);
+    expect(await page.locator('.load-more-list').count()).toBe(0);
 
     const grid = page.locator('.section-more-grid');
     const cards = grid.getByRole('article');
@@ -76,20 +82,20 @@ describe('load more in the browser (spec 3, 4)', () => {
     open();
     await expect.poll(() => cards.count()).toBe(12);
     await expect.poll(() => grid.getByRole('button', { name: 'Ver más contenido' }).isEnabled()).toBe(true);
+    await grid.getByRole('button', { name: 'Ver más contenido' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(12);
 
-    const promo = page.locator('.load-more-list');
-    const rows = promo.getByRole('listitem');
-    const first = await rows.count();
-    expect(first).toBeGreaterThan(0);
-    expect(first).toBeLessThanOrEqual(7);
-    await promo.getByRole('button', { name: 'Cargar más' }).click();
-    await expect.poll(() => rows.count()).toBeGreaterThan(first);
-    // The promo list continues the page's own section from 15 (page-configs/shared/section.json): its next 8 start
-    // after the rows it shows.
+    // The more grid starts after the upper grid's 8 (page-configs/shared/section.json) and goes on from there.
     expect(requests.pages).toEqual([
-      [15, 6],
-      [15 + first, 8],
+      [14, 6],
+      [20, 6],
     ]);
+    // Each card's story link, once per card.
+    const hrefs = await page
+      .locator('.article-card-grid article, .section-more-grid article')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('a[href]')?.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(18);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(errors).toEqual([]);
     await page.close();
   });
