@@ -9,10 +9,11 @@ export const HELP_CENTRE_PATH = '/contactenos/';
 // Links leave the frame in a new tab: the chat's sandbox allows pop-ups, not navigating the page around it.
 const out = (text: string) => `<a href="${HELP_CENTRE_PATH}" target="_blank" rel="noopener">${escapeHtml(text)}</a>`;
 const bot = (html: string) => `<li class="msg bot">${html}</li>`;
-const reader = (text: string) => `<li class="msg reader">${escapeHtml(text)}</li>`;
+// The reader's message is where the frame scrolls after a question (links and the form go to #respuesta).
+const reader = (text: string) => `<li class="msg reader" id="respuesta">${escapeHtml(text)}</li>`;
 const replies = (topics: readonly HelpTopic[], label: string) =>
   `<nav class="replies" aria-label="${escapeHtml(label)}">${topics
-    .map((t) => `<a href="${OWN_EMBED_PATHS.assistant}?tema=${t.slug}">${escapeHtml(t.title)}</a>`)
+    .map((t) => `<a href="${OWN_EMBED_PATHS.assistant}?tema=${t.slug}#respuesta">${escapeHtml(t.title)}</a>`)
     .join('')}</nav>`;
 
 function reply(query: AssistantQuery): string {
@@ -64,7 +65,7 @@ export function assistantPage(siteName: string, query: AssistantQuery): EmbedPag
     body:
       `<h1>Asistente de ayuda</h1><p class="demo">Asistente de demostración: responde con el centro de ayuda</p>` +
       `<ol class="chat" aria-live="polite">${greeting}${reply(query)}</ol>` +
-      `<form method="get" action="${OWN_EMBED_PATHS.assistant}">` +
+      `<form method="get" action="${OWN_EMBED_PATHS.assistant}#respuesta">` +
       `<input id="pregunta" name="pregunta" maxlength="200" placeholder="Escribe tu pregunta" aria-label="Tu pregunta" required>` +
       `<button type="submit">Enviar</button></form>` +
       `<p class="note">¿Prefieres escribirnos? Usa el ${out('formulario de contacto')}.</p>`,

@@ -62,7 +62,7 @@ describe('our own help assistant (issue 28, decision 0102)', () => {
 
   it("offers a card's sub-topics as quick replies, and a sub-topic's text as the answer", async () => {
     const card = await request(app).get('/embed/asistente/?tema=transacciones');
-    expect(card.text).toContain('href="/embed/asistente/?tema=devoluciones"');
+    expect(card.text).toContain('href="/embed/asistente/?tema=devoluciones#respuesta"');
     const topic = await request(app).get('/embed/asistente/?tema=devoluciones');
     expect(topic.text).toContain('Tienes derecho de retracto durante 5 días hábiles');
   });

@@ -4,15 +4,17 @@
  */
 export interface Candidate {
   name: string;
+  /** The table's column heading: narrow enough for a phone. */
+  short: string;
   party: string;
   colour: string;
 }
 
 export const CANDIDATES: readonly Candidate[] = [
-  { name: 'Ana María Quintero', party: 'Movimiento Demostración', colour: '#1f6feb' },
-  { name: 'Jorge Iván Salcedo', party: 'Partido Ejemplo', colour: '#d1242f' },
-  { name: 'Camila Ortiz Rendón', party: 'Coalición Muestra', colour: '#1a7f37' },
-  { name: 'Voto en blanco', party: '', colour: '#8c959f' },
+  { name: 'Ana María Quintero', short: 'Quintero', party: 'Movimiento Demostración', colour: '#1f6feb' },
+  { name: 'Jorge Iván Salcedo', short: 'Salcedo', party: 'Partido Ejemplo', colour: '#d1242f' },
+  { name: 'Camila Ortiz Rendón', short: 'Ortiz', party: 'Coalición Muestra', colour: '#1a7f37' },
+  { name: 'Voto en blanco', short: 'En blanco', party: '', colour: '#8c959f' },
 ];
 
 /** Votes per department, in the order of CANDIDATES. */

@@ -7,7 +7,9 @@ const percent = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maxim
 const STYLE = `
 .bars{list-style:none;margin:0;padding:0}
 .bars li{margin:0 0 10px}
-.who{display:flex;justify-content:space-between;gap:8px;font-weight:600}
+.who{display:flex;justify-content:space-between;align-items:baseline;gap:8px;font-weight:600}
+.who .meta{display:block;font-weight:400}
+.share{white-space:nowrap}
 .bar{height:14px;margin-top:4px;border-radius:3px;background:#eee;overflow:hidden}
 .bar span{display:block;height:100%}
 table{width:100%;border-collapse:collapse;font-size:.85rem;font-variant-numeric:tabular-nums}
@@ -22,16 +24,18 @@ export function preCountPage(): EmbedPage {
   const bars = national
     .map(
       ({ candidate, votes, share }) =>
-        `<li><div class="who"><span>${escapeHtml(candidate.name)}${candidate.party ? ` <span class="meta">${escapeHtml(candidate.party)}</span>` : ''}</span>` +
-        `<span>${percent.format(share)} %</span></div>` +
+        `<li><div class="who"><span>${escapeHtml(candidate.name)}${candidate.party ? `<span class="meta">${escapeHtml(candidate.party)}</span>` : ''}</span>` +
+        `<span class="share">${percent.format(share)}\u00a0%</span></div>` +
         `<div class="bar" role="presentation"><span style="width:${share.toFixed(2)}%;background:${candidate.colour}"></span></div>` +
         `<p class="meta">${number.format(votes)} votos</p></li>`,
     )
     .join('');
-  const head = CANDIDATES.map((c) => `<th scope="col">${escapeHtml(c.name)}</th>`).join('');
+  const head = CANDIDATES.map((c) => `<th scope="col" title="${escapeHtml(c.name)}">${escapeHtml(c.short)}</th>`).join(
+    '',
+  );
   const rows = DEPARTMENTS.map((d) => {
     const all = d.votes.reduce((a, b) => a + b, 0);
-    const cells = d.votes.map((v) => `<td>${percent.format((v / all) * 100)} %</td>`).join('');
+    const cells = d.votes.map((v) => `<td>${percent.format((v / all) * 100)}\u00a0%</td>`).join('');
     return `<tr><th scope="row">${escapeHtml(d.name)}</th>${cells}</tr>`;
   }).join('');
   return {
@@ -40,7 +44,7 @@ export function preCountPage(): EmbedPage {
     body:
       `<h1>Preconteo de demostración</h1>` +
       `<p class="demo">Datos inventados para mostrar el especial: no son resultados reales</p>` +
-      `<p class="note">Mesas informadas: ${percent.format(TABLES_COUNTED)} %</p>` +
+      `<p class="note">Mesas informadas: ${percent.format(TABLES_COUNTED)}\u00a0%</p>` +
       `<h2>Resultado nacional</h2><ul class="bars">${bars}</ul>` +
       `<h2>Por departamento</h2><div class="wrap"><table><caption class="note">Porcentaje de votos de cada candidatura</caption>` +
       `<thead><tr><th scope="col">Departamento</th>${head}</tr></thead><tbody>${rows}</tbody></table></div>`,
