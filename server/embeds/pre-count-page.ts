@@ -16,6 +16,7 @@ table{width:100%;border-collapse:collapse;font-size:.85rem;font-variant-numeric:
 th,td{padding:6px 4px;border-bottom:1px solid #e6e6e6;text-align:right}
 th:first-child,td:first-child{text-align:left}
 .wrap{overflow-x:auto}
+/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */
 `;
 
 /** The results view the election special frames: national bars and a table per department, all demo data. */
@@ -46,7 +47,7 @@ export function preCountPage(): EmbedPage {
       `<p class="demo">Datos inventados para mostrar el especial: no son resultados reales</p>` +
       `<p class="note">Mesas informadas: ${percent.format(TABLES_COUNTED)}\u00a0%</p>` +
       `<h2>Resultado nacional</h2><ul class="bars">${bars}</ul>` +
-      `<h2>Por departamento</h2><div class="wrap"><table><caption class="note">Porcentaje de votos de cada candidatura</caption>` +
+      `<h2>Por departamento</h2><div class="wrap" role="region" aria-label="Resultados por departamento" tabindex="0"><table><caption class="note">Porcentaje de votos de cada candidatura</caption>` +
       `<thead><tr><th scope="col">Departamento</th>${head}</tr></thead><tbody>${rows}</tbody></table></div>`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, browserTest } from './browser';
+import { DESKTOP, MOBILE, axeOn, browserTest } from './browser';
 
 /** Issue 28, decision 0102: the demo pages frame our own agenda, assistant and pre-count, with real content. */
 const web = browserTest();
@@ -78,4 +78,18 @@ describe.each([
       expect(await page.locator('iframe').count()).toBe(1);
     });
   });
+});
+
+describe('our own demo embeds: accessibility (axe-core)', () => {
+  it.each(['/embed/agenda-deportiva/', '/embed/asistente/?tema=transacciones', '/embed/preconteo/'])(
+    '%s has no serious or critical violations at 390 px',
+    async (path) => {
+      const { page } = await web.newPage(MOBILE);
+      await page.goto(url(path));
+      const { violations } = await axeOn(page).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
