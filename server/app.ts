@@ -26,6 +26,7 @@ import { compressResponses } from './http/compress';
 import { bodyEtag } from './http/etag';
 import { pageRouteMemo } from './http/page-route-memo';
 import { inputGuard } from './http/input-guard';
+import { ownEmbeds } from './embeds/router';
 import { purgeEverywhere } from './render/html-cache';
 import { contentKey, siteKey } from './render/surrogate-keys';
 import { htmlCacheMiddleware } from './render/html-cache-middleware';
@@ -147,6 +148,7 @@ export async function createApp(opts: AppOptions) {
   app.use(pageRoute.early);
 
   app.use(siteImages()); // the icon and our own logo files (server/http/site-images.ts)
+  app.use(ownEmbeds()); // our own demo agenda, assistant and pre-count, framed by the demo pages (decision 0102)
   app.use(imagesRouter({ arcOrigins: opts.imageOrigins ?? opts.arc?.imageOrigins ?? [] }));
   app.use(paywallRules());
   app.use(

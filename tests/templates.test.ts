@@ -124,6 +124,9 @@ describe('article templates (spec 1, 2.1) on the demo content', () => {
     const frame = sports.document.querySelector('iframe.sports-agenda__frame');
     expect(frame?.getAttribute('title')).toBe('Agenda deportiva');
     expect(frame?.getAttribute('loading')).toBe('lazy');
+    // Our own demo agenda (decision 0102), not a grey placeholder document.
+    expect(frame?.getAttribute('src')).toBe('/embed/agenda-deportiva/');
+    expect(frame?.hasAttribute('srcdoc')).toBe(false);
     expect((await openStory('nacion')).has('.sports-agenda')).toBe(false);
   });
 

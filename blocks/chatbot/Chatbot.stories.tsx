@@ -7,7 +7,7 @@ const meta = {
   id: 'bloques-chatbot',
   component: Chatbot,
   args: {
-    config: { published: true, title: 'Pregúntele a SEMANA', url: 'https://chat.example.com/semana' },
+    config: { published: true, title: 'Pregúntele a SEMANA', url: '/embed/asistente/' },
     data: null,
     ctx: ctxFixture(),
   },
@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The chat's frame under its title (the example address answers nothing in Storybook). */
+/** The chat's frame under its title (our demo assistant is served by the app, not by Storybook). */
 export const ConChat: Story = { name: 'Con chat' };
 
 /** Without an address the block shows nothing. */

@@ -13,21 +13,27 @@ const show = (config: Record<string, unknown>) => renderBlock(registry, 'chatbot
 
 describe('chatbot page (spec 3, 2, S3-112)', () => {
   it('shows nothing until published is set', async () => {
-    expect(block.config.parse({ url: 'https://chat.example.com/' }).published).toBe(false);
-    expect(await show({ published: false, url: 'https://chat.example.com/' })).toBe('');
+    expect(block.config.parse({ url: '/embed/asistente/' }).published).toBe(false);
+    expect(await show({ published: false, url: '/embed/asistente/' })).toBe('');
   });
 
-  it('once published, frames the external chat, sandboxed and lazy', async () => {
-    const html = await show({ published: true, url: 'https://chat.example.com/' });
-    expect(html).toMatch(/<iframe class="chatbot__frame" src="https:\/\/chat.example.com\/" title="Chat"/);
+  it('once published, frames the chat, sandboxed and lazy', async () => {
+    const html = await show({ published: true, url: '/embed/asistente/' });
+    expect(html).toMatch(/<iframe class="chatbot__frame" src="\/embed\/asistente\/" title="Chat"/);
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('sandbox="allow-scripts');
   });
 
   it('names the frame with the title, and shows nothing without an address', async () => {
-    expect(await show({ published: true, url: 'https://chat.example.com/', title: 'Pregúntele a SEMANA' })).toContain(
+    expect(await show({ published: true, url: '/embed/asistente/', title: 'Pregúntele a SEMANA' })).toContain(
       'title="Pregúntele a SEMANA"',
     );
     expect(await show({ published: true })).toBe('');
+  });
+
+  it("still frames an editor's outside chat at its https address", async () => {
+    expect(await show({ published: true, url: 'https://chat.proveedor.test/' })).toContain(
+      'src="https://chat.proveedor.test/"',
+    );
   });
 });

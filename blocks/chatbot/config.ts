@@ -5,7 +5,7 @@ import { title, url } from '../../runtime/fields';
 export const config = z.object({
   url: url({
     title: 'Dirección del chat',
-    description: 'Página del chat externo (https://) que se muestra en un marco',
+    description: 'Página del chat (https:// o ruta del sitio, como /embed/asistente/) que se muestra en un marco',
   }),
   title: title('Título del chat, sobre el marco'),
 });

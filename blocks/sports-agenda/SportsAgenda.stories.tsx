@@ -12,8 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No provider configured: the frame shows the site's own notice (no outside request). */
-export const Placeholder: Story = { name: 'Marcador de posición' };
+/** No provider configured: the frame shows our own demo agenda (served by the app, not by Storybook). */
+export const Placeholder: Story = { name: 'Agenda de demostración' };
 
 export const Mobile: Story = {
   name: 'Móvil',

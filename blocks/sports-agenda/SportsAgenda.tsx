@@ -1,19 +1,17 @@
 import type { BlockProps } from '../../runtime/define-block';
 import type { Config, Data } from './config';
 import { safeLink } from '../../runtime/safe-link';
+import { OWN_EMBED_PATHS } from '../../contracts/own-embeds';
 
 export const SPORTS_AGENDA_TITLE = 'Agenda deportiva';
 
-// Shown inside the frame until an editor sets the provider's address (no outside request meanwhile).
-const PLACEHOLDER = `<!doctype html><html lang="es"><body style="margin:0;display:grid;place-items:center;height:100vh;font:16px system-ui,sans-serif;color:#555;background:#f4f4f4"><p>${SPORTS_AGENDA_TITLE}: resultados y próximos partidos</p></body></html>`;
-
 /**
  * The third-party sports agenda (spec 1, 2.1 /deportes): a sandboxed, lazily loaded frame whose
- * height is reserved, so the page does not jump when it arrives. Without a provider's address the frame shows a
- * notice of our own.
+ * height is reserved, so the page does not jump when it arrives. Without a provider's address the frame shows our
+ * own demo agenda (server/embeds, decision 0102): no outside request.
  */
 export function SportsAgenda({ config }: BlockProps<Config, Data>) {
-  const src = safeLink(config.url);
+  const src = safeLink(config.url) ?? OWN_EMBED_PATHS.sportsAgenda;
   return (
     <section className="sports-agenda" aria-label={SPORTS_AGENDA_TITLE}>
       <h2 className="sports-agenda__title">{SPORTS_AGENDA_TITLE}</h2>
@@ -23,7 +21,7 @@ export function SportsAgenda({ config }: BlockProps<Config, Data>) {
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-popups"
         referrerPolicy="no-referrer"
-        {...(src ? { src } : { srcDoc: PLACEHOLDER })}
+        src={src}
       />
     </section>
   );

@@ -5,7 +5,8 @@ import { url } from '../../runtime/fields';
 export const config = z.object({
   url: url({
     title: 'Dirección de la agenda',
-    description: 'Página del proveedor de la agenda deportiva; sin valor se muestra un aviso del sitio',
+    description:
+      'Página del proveedor de la agenda deportiva; sin valor se muestra la agenda de demostración del sitio',
   }),
 });
 export type Config = BlockConfig<typeof config>;

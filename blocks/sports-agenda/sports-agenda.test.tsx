@@ -27,6 +27,13 @@ describe('sports agenda (spec 1, 2.1, S1-026)', () => {
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
   });
 
+  it('without an address, frames our own demo agenda instead of a placeholder', () => {
+    render(<SportsAgenda config={{ published: true }} data={{}} ctx={ctx} />);
+    const frame = screen.getByTitle('Agenda deportiva');
+    expect(frame.getAttribute('src')).toBe('/embed/agenda-deportiva/');
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
+  });
+
   it('rejects an address that is neither https nor on the same site', () => {
     expect(block.config.safeParse({ published: true, url: 'http://x.com/' }).success).toBe(false);
     expect(block.config.safeParse({ published: true, url: '//x.com/' }).success).toBe(false);

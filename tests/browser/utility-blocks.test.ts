@@ -24,17 +24,17 @@ describe('utility blocks in the browser (spec 3, 2)', () => {
       [MOBILE, 400],
     ] as const) {
       const { page, errors } = await web.newPage(viewport);
-      // The embed's provider is outside this machine: answer it empty.
-      await page.route(/^https:\/\/(datawrapper|www\.youtube)/, (route) => route.fulfill({ status: 204, body: '' }));
       const res = await page.goto(url('/especiales/noche-electoral/'));
-      expect(res?.headers()['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/datawrapper\.dwcdn\.net/);
+      // The embed is our own pre-count (decision 0102): a same-site frame, so the page allows no outside frame host.
+      expect(res?.headers()['content-security-policy']).toMatch(/frame-src 'self'/);
+      expect(res?.headers()['content-security-policy']).not.toMatch(/datawrapper|youtube/);
       await waitForIslands(page, 'dark-theme');
       expect(await page.locator('.app').getAttribute('class')).toContain('app--dark');
       expect(await page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(17, 17, 17)');
       const frame = page.locator('iframe.html-embed__frame');
       expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
-      expect(await page.locator('.html-embed--html iframe[src*="youtube.com/embed"]').count()).toBe(1);
-      expect(errors.filter((e) => !e.includes('status of 204'))).toEqual([]);
+      expect(await frame.getAttribute('src')).toBe('/embed/preconteo/');
+      expect(errors).toEqual([]);
       await page.context().close();
     }
   });
@@ -74,7 +74,7 @@ describe('utility blocks in the browser (spec 3, 2)', () => {
 
   it('S3-112 and S3-113: the chat frame and the advanced search widget container are served', async () => {
     const chat = await (await fetch(url('/chatbot/'))).text();
-    expect(chat).toMatch(/<iframe class="chatbot__frame" src="https:\/\/chat\.example\.com\/"/);
+    expect(chat).toMatch(/<iframe class="chatbot__frame" src="\/embed\/asistente\/"/);
     const search = await (await fetch(url('/busqueda-avanzada/'))).text();
     expect(search).toContain('id="advanced-search-widget"');
     expect(search).toMatch(/<h1 class="visually-hidden hidden-title">Búsqueda avanzada<\/h1>/);
