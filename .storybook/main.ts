@@ -19,18 +19,42 @@ function blockFacts(): string {
   });
 }
 
-/** The drawn fixture pictures, emitted into the build (and served by the dev server) so no story image is a 404. */
+/** Our own demo embed pages (server/embeds/storybook-pages.ts), rendered by the app's code in a child process like blockFacts. */
+function embedPages(): [string, string][] {
+  const json = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server/embeds/storybook-pages.ts')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(json) as [string, string][];
+}
+
+/**
+ * The drawn fixture pictures and our own demo embed pages, emitted into the build (and served by the dev server) so
+ * no story image or frame is a 404.
+ */
 function storybookFixtures(): Plugin {
   let pictures: Promise<[string, Buffer][]> | undefined;
+  let embeds: [string, string][] | undefined;
   const drawn = () => (pictures ??= fixtureImages());
+  const pages = () => (embeds ??= embedPages());
   return {
     name: 'news-storybook-fixtures',
     async generateBundle() {
       for (const [fileName, source] of await drawn()) this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, source] of pages()) this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const wanted = req.url?.replace(/^\/+/, '').split('?')[0];
+        const page = wanted?.startsWith('embed/') && pages().find(([name]) => name === `${wanted}index.html`);
+        if (page) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          return res.end(page[1]);
+        }
         const found = wanted?.startsWith('fixture-images/') && (await drawn()).find(([name]) => name === wanted);
         if (!found) return next();
         res.setHeader('Content-Type', 'image/jpeg');

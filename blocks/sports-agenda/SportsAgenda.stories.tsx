@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No provider configured: the frame shows our own demo agenda (served by the app, not by Storybook). */
+/** No provider configured: the frame shows our own demo agenda (the app serves it; the Storybook build carries a copy). */
 export const Placeholder: Story = { name: 'Agenda de demostración' };
 
 export const Mobile: Story = {

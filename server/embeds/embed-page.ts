@@ -40,19 +40,24 @@ export interface EmbedPage {
   style?: string;
 }
 
-/** Sends a demo embed page of `site`: its brand colour, its policy, kept briefly by caches (dates move daily). */
+/** A demo embed page of `site` as a document: its brand colour, its title, the shared sheet. */
+export function embedDocument(site: SiteProps, page: EmbedPage): string {
+  return (
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} · ${escapeHtml(site.name)}</title>` +
+    `<style>:root{--brand:${site.theme.primary}}${STYLE}${page.style ?? ''}</style></head>` +
+    `<body>${page.body}</body></html>`
+  );
+}
+
+/** Sends a demo embed page of `site` with its policy, kept briefly by caches (dates move daily). */
 export function sendEmbedPage(res: Response, site: SiteProps, page: EmbedPage, status = 200): void {
   res
     .status(status)
     .set('Content-Security-Policy', EMBED_POLICY)
     .set('Cache-Control', 'public, max-age=300')
     .type('html')
-    .send(
-      `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} · ${escapeHtml(site.name)}</title>` +
-        `<style>:root{--brand:${site.theme.primary}}${STYLE}${page.style ?? ''}</style></head>` +
-        `<body>${page.body}</body></html>`,
-    );
+    .send(embedDocument(site, page));
 }
 
 export { escapeHtml };
