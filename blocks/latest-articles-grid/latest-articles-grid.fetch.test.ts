@@ -12,7 +12,7 @@ function setup(list: ContentList, params: Record<string, string> = {}) {
   return { contentApir, ctx };
 }
 
-const CARD_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section';
+const CARD_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,display_date,credits.by';
 const list: ContentList = {
   content_elements: [
     storyDoc(0, { section: 'edicion' }),
