@@ -68,3 +68,11 @@ export function useReader({ publicPageSignedOut = false } = {}): ReaderState {
   const serverSnapshot = () => (pageReader ? readerStateOf(pageReader) : publicState);
   return useSyncExternalStore(readerStore.subscribe, readerStore.get, serverSnapshot);
 }
+
+/**
+ * The site's time zone for dates a component draws; Bogotá (the site schema's default) where no page context is
+ * given, as in Storybook and a component's own tests.
+ */
+export function useSiteTimeZone(): string {
+  return useContext(Ctx)?.site.timezone ?? 'America/Bogota';
+}

@@ -1,3 +1,4 @@
+import { CardMeta } from './CardMeta';
 import { Image } from './Image';
 import type { CardItem } from './card-item';
 import { truncateHeadline } from './format/truncate';
@@ -10,7 +11,10 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-/** The article teaser: 16:9 image, section kicker, headline cut at 150 characters (spec 1, 5). */
+/**
+ * The article teaser: 16:9 image, section kicker, headline cut at 150 characters (spec 1, 5), then the story's date
+ * and byline in full: a card has the width for both.
+ */
 export function Card({
   item,
   sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
@@ -23,6 +27,7 @@ export function Card({
         <Image className="card__image" image={item.image} sizes={sizes} />
         {item.section && <p className="card__kicker">{item.section}</p>}
         <Heading className="card__headline">{truncateHeadline(item.headline)}</Heading>
+        <CardMeta item={item} className="card__meta" />
       </a>
     </article>
   );

@@ -1,3 +1,4 @@
+import { CardMeta } from './CardMeta';
 import { Image } from './Image';
 import type { CardItem } from './card-item';
 import { truncateHeadline } from './format/truncate';
@@ -23,7 +24,9 @@ interface Props {
 
 /**
  * The carousels' teaser (spec 3, 2): the headline over the image, on a gradient that keeps white text legible on any
- * photo. One link per card, so a reader tabbing through a carousel meets each story once.
+ * photo. One link per card, so a reader tabbing through a carousel meets each story once. Under the headline one
+ * short line: a hero slide has room for date and byline; a carousel card, a quarter of the page over its photo,
+ * keeps to the date, as more text would cover the picture it sells.
  */
 export function OverlayCard({
   item,
@@ -47,6 +50,7 @@ export function OverlayCard({
       <span className="overlay-card__text">
         {item.section && <span className="overlay-card__kicker">{item.section}</span>}
         <Heading className="overlay-card__headline">{truncateHeadline(item.headline)}</Heading>
+        <CardMeta item={item} className="overlay-card__meta" dateOnly={size === 'card'} />
       </span>
     </a>
   );

@@ -2,7 +2,7 @@ import type { StoryDocument } from '../contracts/ans';
 import type { ImageData } from './Image';
 
 /** The fields a teaser needs, as a source's `sourceInclude`. */
-export const CARD_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section';
+export const CARD_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,display_date,credits.by';
 
 /** What a teaser shows of a story: small enough to ship as island props. */
 export interface CardItem {
@@ -11,6 +11,10 @@ export interface CardItem {
   /** Primary section name, shown as the kicker. */
   section?: string;
   image: ImageData;
+  /** The story's `display_date` (ISO), shown under the headline. */
+  displayDate?: string;
+  /** Who signs the story (`credits.by` names, a desk such as «Redacción Semana» included), for «Por …». */
+  authors?: string[];
 }
 
 /**
@@ -20,11 +24,16 @@ export interface CardItem {
 export function toCardItem(doc: Partial<StoryDocument>, options: CardItemOptions = {}): CardItem | null {
   const image = doc.promo_items?.basic;
   if (!image?.url || !doc.canonical_url || !doc.headlines?.basic) return null;
+  // By hand rather than with contracts' `credited`: this runs in the browser too, where zod has no place.
+  const authors = (doc.credits?.by ?? []).flatMap((a) => (typeof a.name === 'string' && a.name.trim()) || []);
   return {
     url: doc.canonical_url,
     headline: doc.headlines.basic,
     section: doc.taxonomy?.primary_section?.name,
     image: { url: image.url, alt_text: image.alt_text, images_data: fillOnly(image.images_data, options.fillSizes) },
+    // Left out when absent rather than empty: every byte of a card may ship as island props.
+    ...(doc.display_date ? { displayDate: doc.display_date } : {}),
+    ...(authors.length ? { authors } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { BlockProps } from '../../runtime/define-block';
 import { CardGrid, sectionLanding } from '../../ui/CardGrid';
-import { toCardItems, type CardItem } from '../../ui/card-item';
+import { CARD_FIELDS, toCardItems, type CardItem } from '../../ui/card-item';
 import { fetchContentList } from '../../ui/content-client';
 import { useLoadMore, type ListPage } from '../../ui/use-load-more';
 import type { Config, Data } from './config';
@@ -9,7 +9,7 @@ import type { Config, Data } from './config';
 /** Spec 3, 9: each 'Más contenido' click loads 8 more cards. */
 export const LOAD_MORE_SIZE = 8;
 /** Only what a card shows, and the type (the `videos` switch). */
-export const GRID_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,type';
+export const GRID_FIELDS = `${CARD_FIELDS},type`;
 
 /** Spec 3, 3 `videos`: off, video stories are left out of the grid. */
 export const keepVideos = <T extends { type?: string }>(docs: T[], videos: boolean): T[] =>

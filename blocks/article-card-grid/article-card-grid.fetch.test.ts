@@ -26,7 +26,7 @@ describe('article-card-grid fetch', () => {
       includeSections: '/politica',
       feedSize: 8,
       feedOffset: 4,
-      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,type',
+      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,display_date,credits.by,type',
     });
   });
 
@@ -45,6 +45,9 @@ describe('article-card-grid fetch', () => {
             alt_text: 'Foto 0',
             images_data: { fill: imagesData('fixture-0').fill, intrinsic: [] },
           },
+          // The date and byline the card shows under its headline.
+          displayDate: storyDoc(0).display_date,
+          authors: ['Ana Pérez', 'Luis Gómez'],
         },
         expect.objectContaining({ url: '/nacion/articulo/nota-2/fixture-2/' }),
       ],

@@ -80,7 +80,7 @@ describe('article-card grid', () => {
       includeSections: 'nacion',
       feedSize: 8,
       feedOffset: 8,
-      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,type',
+      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,display_date,credits.by,type',
     });
   });
 

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const CARD_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section';
+const CARD_FIELDS = '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,display_date,credits.by';
 const ctx = ctxFixture('foros-semana');
 
 /** What the public content endpoint is asked, as (offset, size), answering pages of a 22-forum section. */

@@ -22,7 +22,7 @@ describe('hero-slider fetch', () => {
     expect(collections).toHaveBeenCalledWith({
       queryString: 'portada',
       size: 3,
-      sourceInclude: 'canonical_url,headlines.basic,promo_items.basic',
+      sourceInclude: 'canonical_url,headlines.basic,promo_items.basic,display_date,credits.by',
     });
   });
 
@@ -44,6 +44,9 @@ describe('hero-slider fetch', () => {
         alt_text: 'Foto 0',
         images_data: { fill: imagesData('fixture-0').fill, intrinsic: [] },
       },
+      // The date and byline the slide shows under its headline.
+      displayDate: storyDoc(0).display_date,
+      authors: ['Ana Pérez', 'Luis Gómez'],
     });
   });
 

@@ -4,7 +4,7 @@ import { toCardItems, withCardStandIns } from '../../ui/card-item';
 import { config, type Data } from './config';
 import { HeroSlider } from './HeroSlider';
 /** Only what a slide shows: link, headline, image. */
-export const HERO_SLIDER_FIELDS = 'canonical_url,headlines.basic,promo_items.basic';
+export const HERO_SLIDER_FIELDS = 'canonical_url,headlines.basic,promo_items.basic,display_date,credits.by';
 
 export default defineBlock({
   name: 'hero-slider',

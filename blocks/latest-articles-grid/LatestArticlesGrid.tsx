@@ -72,6 +72,7 @@ export function LatestArticlesGrid({ config, data, ctx }: BlockProps<Config, Dat
       columns={3}
       sizes={CARD_SIZES}
       more={{ label: 'Cargar más artículos', shown: hasMore, loading, onClick: () => void loadMore(), look: 'solid' }}
+      serverCards={data.items.length}
     />
   );
 }

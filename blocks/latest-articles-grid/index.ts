@@ -1,6 +1,6 @@
 import { defineBlock } from '../../runtime/define-block';
 import { listOrNull } from '../../runtime/list';
-import { CARD_FIELDS } from '../../ui/card-item';
+import { CARD_FIELDS, withCardStandIns } from '../../ui/card-item';
 import { config, type Data } from './config';
 import { LatestArticlesGrid, MAIN_SECTIONS, loadLatestPage } from './LatestArticlesGrid';
 
@@ -19,6 +19,9 @@ export default defineBlock({
     );
     return listOrNull(items, { next, count, section: includeSections });
   },
+  // The first page's cards stay server HTML on hydration: the island's props carry only their number (with the
+  // date and byline each card now shows, 12 whole cards outgrew the 8 KB props budget).
+  islandData: withCardStandIns,
   component: LatestArticlesGrid,
   interactive: { hydrate: 'visible' }, // 'Cargar más artículos'
 });

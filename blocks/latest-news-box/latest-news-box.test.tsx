@@ -26,7 +26,12 @@ describe('latest-news-box', () => {
       size: 5,
       sourceInclude: 'canonical_url,headlines.basic,display_date',
     });
-    expect(data).toEqual({ items });
+    // Fixture stories carry a display_date (for the cards' date line): the box dates its items with it.
+    const dated = items.map((item, i) => ({
+      ...item,
+      date: { iso: storyDoc(i + 1).display_date, text: expect.any(String) },
+    }));
+    expect(data).toEqual({ items: dated });
   });
 
   it('leaves out the stories the page already shows, reading further into the collection (issue 14)', async () => {

@@ -47,7 +47,8 @@ describe('next-forums carousel', () => {
     expect(contentApir).toHaveBeenCalledWith({
       includeSections: 'foros-semana/proximos-foros',
       feedSize: 6,
-      sourceInclude: '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,subheadlines.basic',
+      sourceInclude:
+        '_id,canonical_url,headlines,promo_items,taxonomy.primary_section,display_date,credits.by,subheadlines.basic',
     });
     expect(data?.items.map((f) => f.url)).toEqual([forumItems(1, 0)[0].url, forumItems(1, 2)[0].url]);
     expect(data?.items[0].description).toBe(forumItems(1)[0].description);

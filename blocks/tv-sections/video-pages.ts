@@ -12,9 +12,10 @@ export const VIDEO_FILL_SIZES = ['400x225', '768x432'] as const;
  * renditions: with them, `Image` draws the renditions and never reads it.
  */
 export function toVideoItems(docs: Partial<StoryDocument>[]): CardItem[] {
-  return toCardItems(docs, { fillSizes: VIDEO_FILL_SIZES }).map(({ url, headline, image }) => {
+  return toCardItems(docs, { fillSizes: VIDEO_FILL_SIZES }).map(({ url, headline, image, section: _, ...meta }) => {
     const fill = image.images_data?.fill ?? [];
-    return { url, headline, image: fill.length ? { url: '', images_data: { fill } } : { url: image.url } };
+    // `meta`: the date and byline under the headline, as on every card.
+    return { url, headline, image: fill.length ? { url: '', images_data: { fill } } : { url: image.url }, ...meta };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatLongDate, formatLongDateTime } from './dates';
+import { calendarDay, formatLongDate, formatLongDateTime, formatShortDate } from './dates';
 
 const BOGOTA = 'America/Bogota';
 
@@ -22,5 +22,16 @@ describe('Colombian Spanish long dates', () => {
     expect(formatLongDate('2025-07-10T03:30:00Z', 'UTC')).toBe('10 de julio de 2025');
     expect(calendarDay('2025-01-27T04:59:00Z', BOGOTA)).toBe('2025-01-26');
     expect(calendarDay('2025-01-27T05:00:00Z', BOGOTA)).toBe('2025-01-27');
+  });
+});
+
+describe('teaser dates', () => {
+  it('writes day, abbreviated month and year in Bogotá time', () => {
+    expect(formatShortDate('2026-11-28T15:00:00Z', BOGOTA)).toBe('28 nov. 2026');
+    expect(formatShortDate('2025-09-01T12:00:00Z', BOGOTA)).toBe('1 sept. 2025');
+  });
+
+  it('takes the day from Bogotá: a story filed at 11 p.m. there is dated that evening', () => {
+    expect(formatShortDate('2026-01-01T04:00:00Z', BOGOTA)).toBe('31 dic. 2025');
   });
 });

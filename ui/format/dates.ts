@@ -56,3 +56,15 @@ export function calendarDay(iso: string | number | Date, timeZone: string): stri
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/** Spanish month abbreviations as the RAE writes them; ICU builds spell them differently ('nov', 'nov.'). */
+const SHORT_MONTHS = ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'];
+
+/**
+ * '28 nov. 2026': a teaser's date, in the site's time zone. Built from the calendar day rather than Intl's short
+ * month, whose spelling differs between Node's and the browser's ICU, so a hydrated card reads as the server's.
+ */
+export function formatShortDate(iso: string | number | Date, timeZone: string): string {
+  const [year, month, day] = calendarDay(iso, timeZone).split('-');
+  return `${Number(day)} ${SHORT_MONTHS[Number(month) - 1]} ${year}`;
+}
