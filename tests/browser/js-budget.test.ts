@@ -80,9 +80,12 @@ describe('the script budget: what a phone downloads until the page settles, head
   });
 
   it(`an article stays within ${SCRIPT_BUDGET_KB.article} KB, the demo's and one with every element`, async () => {
-    for (const path of [await seededArticle(), heaviest.canonical_url]) {
-      const total = await kb(`${path}?_website=semana`);
-      expect(total, `${path}: ${total.toFixed(1)} KB`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB.article);
-    }
+    const paths = [await seededArticle(), heaviest.canonical_url];
+    // Both weighed (and printed) before either is judged.
+    const totals: number[] = [];
+    for (const path of paths) totals.push(await kb(`${path}?_website=semana`));
+    paths.forEach((path, i) =>
+      expect(totals[i], `${path}: ${totals[i].toFixed(1)} KB`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB.article),
+    );
   });
 });
