@@ -5,9 +5,15 @@ import { z } from 'zod';
 import { clientDir } from '../server/render/assets';
 
 /**
- * The JavaScript budget, KB brotli before interaction: tests/js-budget.test.ts holds pages to it. Issue 15, 9 set
- * 90 (home) and 80 (article) and asks a budget beaten by far to be tightened: every site's home and both test
- * articles weighed 69.0-69.9 KB on 2026-11-26, so both are 75, about 5 KB over what they carry.
+ * The script budget, KB a phone downloads until the page settles (issue 30, item 2; decision 0103): every script
+ * response, brotli body and headers, as Lighthouse's mobile run counts them. tests/browser/js-budget.test.ts holds
+ * every site's home and two articles to it.
+ */
+export const SCRIPT_BUDGET_KB = { home: 80, article: 70 } as const;
+
+/**
+ * The manifest's figure `npm run bench` reports beside it: KB brotli of what runs before interaction, lazy islands
+ * and response headers left out (issue 15, 9). It undercounts what a phone downloads (decision 0103).
  */
 export const JS_BUDGET_KB = { home: 75, article: 75 } as const;
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import type { SwiperOptions } from 'swiper/types';
 import { ArticleCarousel } from './ArticleCarousel';
 import { cardItems } from '../fixtures/cards';
@@ -10,6 +10,8 @@ afterEach(cleanup);
 describe('ArticleCarousel', () => {
   it('loops, needs a 20 px swipe and moves in 300 ms (spec 3, 4 and 9)', async () => {
     const { container } = render(<ArticleCarousel className="x" label="Notas" items={cardItems(8)} />);
+    // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+    fireEvent.pointerOver(container.querySelector('.carousel')!);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
     const el = container.querySelector('.swiper') as HTMLElement & { swiper: { params: SwiperOptions } };
     expect(el.swiper.params).toMatchObject({ loop: true, threshold: 20, speed: 300 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Carousel, swiperOptions } from './Carousel';
@@ -49,6 +49,8 @@ describe('Carousel', () => {
 
   it('jumps to a slide from its dot and moves the active dot', async () => {
     const { container } = render(<Carousel slides={slides} label="Destacadas" pagination />);
+    // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+    fireEvent.pointerOver(container.querySelector('.carousel')!);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
     await userEvent.click(dots()[2]);
     await waitFor(() => expect(dots()[2].getAttribute('aria-current')).toBe('true'));
@@ -57,6 +59,8 @@ describe('Carousel', () => {
 
   it('keeps the slides out of view away from the keyboard', async () => {
     const { container } = render(<Carousel slides={slides} label="Destacadas" pagination />);
+    // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+    fireEvent.pointerOver(container.querySelector('.carousel')!);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
     const inert = () => [...container.querySelectorAll<HTMLElement>('.swiper-slide')].map((el) => el.inert);
     expect(inert()).toEqual([false, true, true]);
@@ -66,6 +70,8 @@ describe('Carousel', () => {
 
   it('hides the previous arrow at the first slide and shows it after moving on', async () => {
     const { container } = render(<Carousel slides={slides} label="Destacadas" arrows />);
+    // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+    fireEvent.pointerOver(container.querySelector('.carousel')!);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
     const previous = container.querySelector<HTMLButtonElement>('.carousel__arrow--prev');
     if (!previous) throw new Error('no previous arrow');
@@ -76,6 +82,8 @@ describe('Carousel', () => {
 
   it('in a looping carousel asked to, hides the previous arrow while the first slide is in view', async () => {
     const { container } = render(<Carousel slides={looping} label="Destacadas" arrows loop hidePreviousAtFirst />);
+    // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+    fireEvent.pointerOver(container.querySelector('.carousel')!);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
     const previous = container.querySelector<HTMLButtonElement>('.carousel__arrow--prev');
     if (!previous) throw new Error('no previous arrow');
@@ -86,6 +94,8 @@ describe('Carousel', () => {
 
   it('keeps the previous arrow of a looping carousel by default', async () => {
     const { container } = render(<Carousel slides={looping} label="Destacadas" arrows loop />);
+    // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+    fireEvent.pointerOver(container.querySelector('.carousel')!);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
     expect(container.querySelector<HTMLButtonElement>('.carousel__arrow--prev')?.hidden).toBe(false);
   });

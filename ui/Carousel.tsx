@@ -23,8 +23,8 @@ interface Props extends CarouselOptions {
 
 /**
  * The one carousel wrapper over swiper. The server renders the slides as plain markup with the first
- * slide in place (no layout shift); swiper takes over after hydration and marks the root
- * `data-carousel-ready`.
+ * slide in place (no layout shift); swiper is imported and takes over once the carousel is touched, scrolled near or
+ * due to autoplay (ui/use-swiper-wanted.ts), and marks the root `data-carousel-ready`.
  */
 export function Carousel({
   slides,
@@ -38,7 +38,7 @@ export function Carousel({
 }: Props) {
   const { loop, slidesPerView = 1, slidesPerViewWide, spaceBetween = 0 } = options;
   const root = useRef<HTMLDivElement>(null);
-  const { swiper, ready, active, atStart, locked } = useSwiper(root, options, slides.length);
+  const { act, ready, active, atStart, locked } = useSwiper(root, options, slides.length);
   useEffect(() => onSlideChange?.(active), [active, onSlideChange]);
 
   // Memoised so that moving the active dot never re-renders the slides swiper has rearranged.
@@ -87,13 +87,13 @@ export function Carousel({
             className="carousel__arrow carousel__arrow--prev"
             aria-label="Anterior"
             hidden={previousHidden}
-            onClick={() => swiper.current?.slidePrev()}
+            onClick={() => act((s) => s.slidePrev())}
           />
           <button
             type="button"
             className="carousel__arrow carousel__arrow--next"
             aria-label="Siguiente"
-            onClick={() => swiper.current?.slideNext()}
+            onClick={() => act((s) => s.slideNext())}
           />
         </>
       )}
@@ -106,7 +106,7 @@ export function Carousel({
               className="carousel__dot"
               aria-label={`Ir a la diapositiva ${i + 1}`}
               aria-current={i === active ? 'true' : undefined}
-              onClick={() => swiper.current?.slideToLoop(i)}
+              onClick={() => act((s) => s.slideToLoop(i))}
             />
           ))}
         </div>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Slider } from './Slider';
 import { SLIDER_MAX_ITEMS, SLIDER_MIN_ITEMS, SLIDER_SWIPE_THRESHOLD, sliderFeedSize } from './slider-size';
@@ -14,6 +14,8 @@ const slides = Array.from({ length: 8 }, (_, i) => <p key={i}>Diapositiva {i + 1
 
 async function renderSlider() {
   const { container } = render(<Slider slides={slides} label="Galería" />);
+  // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+  fireEvent.pointerOver(container.querySelector('.carousel')!);
   await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
   const previous = container.querySelector<HTMLButtonElement>('.carousel__arrow--prev');
   if (!previous) throw new Error('no previous arrow');

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-// Core plus the one module we use: the whole bundle would weigh three times as much.
-import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
+import type { Swiper } from './swiper-start';
+import { useSwiperWanted } from './use-swiper-wanted';
 
 /** Spec 1, 9: slider defaults. */
 export const SLIDER_DEFAULTS = { speed: 300, autoplayDelay: 3000, threshold: 5, touchAngle: 45, longSwipesMs: 300 };
@@ -34,13 +33,12 @@ export interface CarouselOptions {
 /** The window width from which `slidesPerViewWide` applies; Carousel.css lays out the server HTML the same. */
 export const WIDE_MIN_WIDTH = 1024;
 
-/** The swiper parameters for a carousel: the spec's defaults, overridden per carousel. */
+/** The swiper parameters for a carousel: the spec's defaults, overridden per carousel (its modules: swiper-start). */
 export function swiperOptions(opts: CarouselOptions): SwiperOptions {
   const delay = typeof opts.autoplay === 'number' ? opts.autoplay : SLIDER_DEFAULTS.autoplayDelay;
   const breakpoints: SwiperOptions['breakpoints'] = { ...opts.breakpoints };
   if (opts.slidesPerViewWide) breakpoints[WIDE_MIN_WIDTH] = { slidesPerView: opts.slidesPerViewWide };
   return {
-    modules: opts.autoplay ? [Autoplay] : [],
     loop: opts.loop ?? false,
     speed: opts.speed ?? SLIDER_DEFAULTS.speed,
     threshold: opts.threshold ?? SLIDER_DEFAULTS.threshold,
@@ -74,7 +72,8 @@ function restoreSlideOrder(track: HTMLElement): void {
 }
 
 /**
- * Starts swiper on `root`'s `.swiper` element after hydration and reports the active slide.
+ * Starts swiper on `root`'s `.swiper` element once the carousel is wanted (ui/use-swiper-wanted.ts: touched, scrolled
+ * near, autoplay due) and reports the active slide; `act` runs a move now, or once swiper has started.
  * Autoplay stays off for readers who ask for less motion and pauses while the keyboard is inside.
  */
 export function useSwiper(root: RefObject<HTMLElement | null>, options: CarouselOptions, slideCount: number) {
@@ -92,6 +91,14 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
   // A key, not the object: a caller's inline breakpoints must not restart swiper on every render.
   const breakpointsKey = breakpoints ? JSON.stringify(breakpoints) : '';
   const swiper = useRef<Swiper | null>(null);
+  // Moves asked before swiper ran (an arrow, a dot, a section head's arrow), replayed once it starts.
+  const pending = useRef<((s: Swiper) => void)[]>([]);
+  const onEarlyMove = useCallback((move: 'prev' | 'next') => {
+    pending.current.push((s) => (move === 'prev' ? s.slidePrev() : s.slideNext()));
+  }, []);
+  const reduceMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const delay = typeof autoplay === 'number' ? autoplay : SLIDER_DEFAULTS.autoplayDelay;
+  const wanted = useSwiperWanted(root, autoplay && !reduceMotion ? delay : false, onEarlyMove);
   const [state, setState] = useState({ ready: false, active: 0, atStart: true, locked: false });
   // Declared before swiper's effect, so a new value is in place when the same commit restarts swiper.
   const startAt = useRef(0);
@@ -101,9 +108,10 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
 
   useEffect(() => {
     const el = root.current?.querySelector<HTMLElement>(':scope > .swiper');
-    if (!el || !root.current) return;
-    restoreSlideOrder(el);
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    if (!wanted || !el || !root.current) return;
+    const host = root.current;
+    let instance: Swiper | null = null;
+    let cancelled = false;
     const params = {
       loop,
       autoplay: reduceMotion ? false : autoplay,
@@ -122,34 +130,43 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
       const inView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : slidesPerView;
       inertHiddenSlides(el, s.activeIndex, inView);
     };
-    const instance = new Swiper(el, {
-      ...swiperOptions(params),
-      // In loop mode swiper re-orders slides, so the real index settles after slideChange.
-      on: {
-        afterInit: follow,
-        slideChange: follow,
-        realIndexChange: follow,
-        breakpoint: follow,
-        lock: follow,
-        unlock: follow,
-      },
-    });
-    swiper.current = instance;
     const pause = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.matches(':focus-visible')) instance.autoplay?.pause();
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) instance?.autoplay?.pause();
     };
-    const resume = () => instance.autoplay?.resume();
-    const host = root.current;
-    host.addEventListener('focusin', pause);
-    host.addEventListener('focusout', resume);
+    const resume = () => instance?.autoplay?.resume();
+    void import('./swiper-start').then(({ startSwiper }) => {
+      if (cancelled) return;
+      restoreSlideOrder(el);
+      instance = startSwiper(el, {
+        ...swiperOptions(params),
+        // In loop mode swiper re-orders slides, so the real index settles after slideChange.
+        on: {
+          afterInit: follow,
+          slideChange: follow,
+          realIndexChange: follow,
+          breakpoint: follow,
+          lock: follow,
+          unlock: follow,
+        },
+      });
+      swiper.current = instance;
+      host.addEventListener('focusin', pause);
+      host.addEventListener('focusout', resume);
+      // Started by its autoplay's first tick: that tick moves it on, as a running autoplay would have.
+      if (wanted === 'autoplay' && pending.current.length === 0) instance.slideNext();
+      for (const move of pending.current.splice(0)) move(instance);
+    });
     return () => {
+      cancelled = true;
       host.removeEventListener('focusin', pause);
       host.removeEventListener('focusout', resume);
-      instance.destroy(true, true);
+      instance?.destroy(true, true);
       swiper.current = null;
       setState((prev) => ({ ...prev, ready: false }));
     };
   }, [
+    wanted,
+    reduceMotion,
     root,
     loop,
     autoplay,
@@ -162,5 +179,10 @@ export function useSwiper(root: RefObject<HTMLElement | null>, options: Carousel
     slideCount,
   ]);
 
-  return { swiper, ...state };
+  /** Runs a move on swiper, starting it first when the reader acts before it ran. */
+  const act = useCallback((move: (s: Swiper) => void) => {
+    if (swiper.current) return move(swiper.current);
+    pending.current.push(move);
+  }, []);
+  return { act, ...state };
 }

@@ -23,6 +23,8 @@ async function openGallery(
   const { page, errors } = await web.newPage(viewport, { hasTouch });
   await page.goto(galleryUrl);
   await waitForIslands(page, 'gallery-slider');
+  // swiper loads once the reader reaches for the slider (decision 0103): a pointer over it.
+  await page.locator('.gallery-slider .carousel').dispatchEvent('pointerover');
   await page.waitForSelector('.gallery-slider [data-carousel-ready]');
   // A visitor is first invited to sign in (S1-161, tests/browser/premium-gallery.test.ts); these tests close it.
   await page.getByRole('button', { name: 'Ver sin iniciar sesión' }).click();

@@ -92,6 +92,8 @@ describe('premium gallery in the browser (spec 1, 4)', () => {
     const page = await signInFromModal(context, SUBSCRIBER);
     const errors = watchErrors(page);
     const slider = page.locator('.gallery-slider');
+    // swiper loads once the reader reaches for the slider (decision 0103): a pointer over it.
+    await slider.locator('.carousel').dispatchEvent('pointerover');
     await slider.locator('[data-carousel-ready]').waitFor();
     expect(await page.locator('.gallery-lock').count()).toBe(0);
     expect(await slider.locator('.gallery-slider__counter').textContent()).toBe(`1 / ${GALLERY_PICTURES.length}`);
