@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { loadSites } from '../server/sites';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,5 +31,15 @@ describe('subscription pages', () => {
     // An offer the catalogue does not have falls back to the page's own.
     expect((await page('/suscripciones-online/?offerId=NO-EXISTE')).html).toContain('$199.000');
     expect((await page('/suscripciones-online/?offerId=%3Cscript%3E')).status).toBe(200);
+  });
+
+  // Issue 28: spec 1 and 2's store was linked from nowhere; every site's footer now links it, and it opens.
+  it("every site's home links «Tienda de suscripciones» to /store/, which shows the plans", async () => {
+    for (const site of loadSites().keys()) {
+      const res = await fetch(`${server.url}/?_website=${site}`);
+      expect(await res.text(), site).toMatch(/<a[^>]*href="\/store\/"[^>]*>Tienda de suscripciones</);
+      const store = await fetch(`${server.url}/store/?_website=${site}`);
+      expect(store.status, site).toBe(200);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { renewalNotice } from '../../ui/account/renewal-banner';
 import { rememberRenewal } from '../../ui/account/renewal-data';
 import { SubscriptionItem, day, type ItemPanel, type Subscription } from './SubscriptionItem';
 import { CARD_SAVED, useCardChange } from './useCardChange';
+import { STORE_PATH } from '../../ui/footer/footer-links';
 
 /** 'Mis suscripciones': every subscription with its state, card change and cancel (1, 4), rescue (3) (spec 2, 4). */
 export function SubscriptionList() {
@@ -59,7 +60,8 @@ export function SubscriptionList() {
       <FormStatus success={done ?? card.saved} />
       {list.length === 0 && (
         <p>
-          No cuenta con una suscripción. <a href="/suscripciones-online/?offerId=466">Suscríbete</a>
+          No cuenta con una suscripción. <a href="/suscripciones-online/?offerId=466">Suscríbete</a> o conoce todos los
+          planes en la <a href={STORE_PATH}>Tienda de suscripciones</a>.
         </p>
       )}
       <ul className="account-subscriptions__list">

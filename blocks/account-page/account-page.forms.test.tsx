@@ -41,6 +41,18 @@ function profileService(profile: Profile) {
 const open = (route: Config['route']) =>
   render(<AccountPage config={{ published: true, route }} data={null} ctx={{ ...ctxFixture(), path: '/x/' }} />);
 
+describe('Mis suscripciones (suscripciones)', () => {
+  it('points a reader without a plan to the offer and to the store with every plan (issue 28)', async () => {
+    profileService({});
+    open('suscripciones');
+    const store = await screen.findByRole('link', { name: 'Tienda de suscripciones' });
+    expect(store.getAttribute('href')).toBe('/store/');
+    expect(screen.getByRole('link', { name: 'Suscríbete' }).getAttribute('href')).toBe(
+      '/suscripciones-online/?offerId=466',
+    );
+  });
+});
+
 describe('address editor (editardireccion)', () => {
   it('shows the saved address and saves the edited one on the profile', async () => {
     const patches = profileService({ addresses: [{ line1: 'Calle 1 # 2-3', locality: 'Cali', country: 'CO' }] });

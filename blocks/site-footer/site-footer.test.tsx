@@ -27,6 +27,8 @@ describe('site-footer', () => {
     expect(hrefOf(footer, 'Beneficios para suscriptores')).toBe(ctx.site.links.subscriberBenefits);
     expect(hrefOf(footer, 'Paute con nosotros')).toBe('/paute-con-nosotros/');
     expect(hrefOf(footer, 'Contáctenos')).toBe('/contactenos/');
+    // Issue 28: the subscription store of spec 1 and 2 is reachable from every page.
+    expect(hrefOf(footer, 'Tienda de suscripciones')).toBe('/store/');
     for (const name of [
       'Aviso de privacidad',
       'Política de riesgos',

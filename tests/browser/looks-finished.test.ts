@@ -27,22 +27,48 @@ function emptyBoxes(page: Page): Promise<string[]> {
  * rail shows in the viewport. The answer lists the stops (page offsets) where the rail was blank.
  */
 async function blankRailStops(page: Page): Promise<number[]> {
-  const main = (await page.locator('.two-column__main').first().boundingBox())!;
-  const blank: number[] = [];
-  for (let y = Math.max(0, main.y - 100); y + DESKTOP.height <= main.y + main.height; y += DESKTOP.height / 2) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    const shown = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.two-column__rail > *')].some((el) => {
+  // One evaluate for the whole walk (scrolling lays out at once, sticky rails included): 30 pages stay quick.
+  return page.evaluate((screen) => {
+    const main = document.querySelector('.two-column__main')!.getBoundingClientRect();
+    const [top, bottom] = [main.top + window.scrollY, main.bottom + window.scrollY];
+    const blank: number[] = [];
+    for (let y = Math.max(0, top - 100); y + screen <= bottom; y += screen / 2) {
+      window.scrollTo(0, y);
+      // An island's element has no box of its own (display: contents): its children are the rail's blocks.
+      const blocks = [...document.querySelectorAll<HTMLElement>('.two-column__rail > *')].flatMap((el) =>
+        getComputedStyle(el).display === 'contents' ? [...(el.children as HTMLCollectionOf<HTMLElement>)] : [el],
+      );
+      const shown = blocks.some((el) => {
         const box = el.getBoundingClientRect();
-        return box.height > 100 && box.top < window.innerHeight - 100 && box.bottom > 100 && el.innerText.trim();
-      }),
-    );
-    if (!shown) blank.push(Math.round(y));
-  }
-  return blank;
+        const seen = el.innerText.trim() || el.querySelector('.ad-slot__creative');
+        return box.height > 100 && box.top < window.innerHeight - 100 && box.bottom > 100 && seen;
+      });
+      if (!shown) blank.push(Math.round(y));
+    }
+    return blank;
+  }, DESKTOP.height);
 }
 
 const SITES = ['semana', 'mujeres', 'soho', 'semanarural', 'foros-semana', 'elpais'];
+// One section of each site's main bar.
+const SECTION_FRONTS: Record<string, string> = {
+  semana: '/nacion',
+  mujeres: '/moda',
+  soho: '/entretenimiento',
+  semanarural: '/agro',
+  'foros-semana': '/eventos',
+  elpais: '/cali',
+};
+
+/** The URL of a site's newest story of `subtype` in a section (seeded stories, through the content API). */
+async function newest(site: string, section: string, subtype: string): Promise<string> {
+  const query = encodeURIComponent(
+    JSON.stringify({ includeSections: section, feedSize: 20, sourceInclude: 'canonical_url,subtype' }),
+  );
+  const res = await fetch(`${web.server.url}/api/content/content-apir?query=${query}&_website=${site}`);
+  const list = (await res.json()) as { content_elements: { canonical_url: string; subtype?: string }[] };
+  return list.content_elements.find((s) => s.subtype === subtype)!.canonical_url;
+}
 
 describe('the sites look finished (issue 14, item 3)', () => {
   it("every site's header logo shows whole at 320 and 390px: inside the screen, clear of the account buttons", async () => {
@@ -80,6 +106,39 @@ describe('the sites look finished (issue 14, item 3)', () => {
     }
     await page.context().close();
   });
+
+  // Issue 28 (desktop rails ended 530–2,030 px before the main column): every site's home, a section front, its
+  // /seccion/ page, an article and a gallery, wherever the page has a rail.
+  it("every site's pages keep the rail beside the main column all the way down (1366px)", async () => {
+    const { page } = await web.newPage(DESKTOP, { pixelImages: true });
+    // A reader who accepted cookies: El País's rail ads (its local test account) fill.
+    await page.addInitScript(() => localStorage.setItem('consentimiento-terceros', 'aceptado'));
+    const checked: string[] = [];
+    const blank: Record<string, number[]> = {};
+    for (const site of SITES) {
+      const section = SECTION_FRONTS[site];
+      const paths = [
+        '/',
+        `${section}/`,
+        `/seccion${section}/`,
+        await newest(site, section.slice(1), 'articulo'),
+        await newest(site, 'galerias', 'galeria'),
+      ];
+      for (const path of paths) {
+        await page.goto(url(path, site));
+        if ((await page.locator('.two-column__rail').count()) === 0) continue;
+        const ads = await page.locator('.two-column__rail .ad-slot').count();
+        if (ads) await expect.poll(() => page.locator('.two-column__rail .ad-slot__creative').count()).toBe(ads);
+        checked.push(`${site} ${path}`);
+        const stops = await blankRailStops(page);
+        if (stops.length) blank[`${site} ${path}`] = stops;
+      }
+    }
+    expect(blank).toEqual({});
+    // Each site's home, section front and /seccion/ page have a rail at least.
+    expect(checked.length, checked.join('\n')).toBeGreaterThanOrEqual(SITES.length * 3);
+    await page.context().close();
+  }, 120_000);
 
   it("on a phone 'Lo más leído' comes after a home's first cards, and after the story on an article (390px)", async () => {
     const { page } = await web.newPage(MOBILE, { pixelImages: true });

@@ -14,6 +14,9 @@ export interface FooterGroup {
   links: FooterLink[];
 }
 
+/** The subscription store (page-configs/shared/store.json). */
+export const STORE_PATH = '/store/';
+
 /**
  * Spec 3, footer: the two link groups. Every address comes from the site settings (`links`); the legal and service
  * pages are static pages of the content store (issue 14), 'Contáctenos' is the help centre.
@@ -37,6 +40,8 @@ export function footerGroups(links: SiteProps['links']): FooterGroup[] {
         { text: 'Contáctenos', link: '/contactenos/' },
         { text: 'Canales de atención', link: links.serviceChannels },
         { text: 'Beneficios para suscriptores', link: links.subscriberBenefits },
+        // Spec 1 and 2 name the plans' store /store/; a reader looking for plans finds it here (issue 28).
+        { text: 'Tienda de suscripciones', link: STORE_PATH },
         { text: 'Paute con nosotros', link: links.advertise },
         { text: 'Trabaje con nosotros', link: links.workWithUs },
         { text: 'Contacto para notificaciones judiciales', link: links.judicialNotices },

@@ -10,7 +10,7 @@ import {
   semanaplay,
 } from './banks';
 import { GENERAL_QUOTES, GENERAL_SENTENCES } from './banks/common';
-import { BRAND_BANKS } from './brands';
+import { BRAND_BANKS, BRAND_GALLERY_TOPICS } from './brands';
 import { makeSlots } from './choices';
 import { defaultNow } from './demo-content';
 import { Rng } from './prng';
@@ -42,7 +42,10 @@ describe('sentence banks', () => {
         ...bank.images,
         ...GENERAL_SENTENCES,
         ...GENERAL_QUOTES,
-        ...GALLERY_TOPICS.flatMap((t) => [t.headline, ...t.captions]),
+        ...[...GALLERY_TOPICS, ...[...BRAND_GALLERY_TOPICS.values()].flat()].flatMap((t) => [
+          t.headline,
+          ...t.captions,
+        ]),
       ];
       for (const t of templates) expect(fill(t, slots)).not.toMatch(/[{}]/);
     }

@@ -2,12 +2,21 @@ import type { AnsElement } from '../../../contracts/ans';
 import type { SiteProps } from '../../../contracts/site-schema';
 import { GALLERY_SUBTITLES, GALLERY_TOPICS, type GalleryTopic } from './banks';
 import { PHOTO_CREDITS } from './banks/common';
+import { BRAND_GALLERY_TOPICS } from './brands';
 import { picture } from './elements';
 import { pictureId } from './ids';
-import type { Rng } from './prng';
+import { Rng } from './prng';
 import { fill, type Slots } from './text';
 
-export const pickGalleryTopic = (rng: Rng): GalleryTopic => rng.pick(GALLERY_TOPICS);
+/**
+ * A brand's own gallery topics, else Semana's news ones (El País files those under its own news sections). A brand's
+ * topic is drawn from a stream of its own: the story streams of two neighbouring ids can start alike, and two
+ * galleries of one section then read the same headline.
+ */
+export function pickGalleryTopic(rng: Rng, site: string, id: string): GalleryTopic {
+  const own = BRAND_GALLERY_TOPICS.get(site);
+  return own ? new Rng(`gallery-topic:${id}`).pick(own) : rng.pick(GALLERY_TOPICS);
+}
 
 /**
  * 8 to 15 pictures with caption, subtitle and credits (spec 1, 3 gallery image). About half are

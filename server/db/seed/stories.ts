@@ -90,7 +90,7 @@ function youtubeId(rng: Rng): string {
 /** One ANS document, generated from its own seed: any story can be rebuilt alone, in any order. */
 export function buildStory({ site, id, entry, publish: planned, now }: StoryInput): StoryDocument {
   const rng = new Rng(`story:${id}`);
-  const topic = entry.kind === 'gallery' ? pickGalleryTopic(rng) : undefined;
+  const topic = entry.kind === 'gallery' ? pickGalleryTopic(rng, site.slug, id) : undefined;
   const bank = bankFor(site.slug, topic?.section ?? entry.bank);
   const slots = makeSlots(rng, bank, entry.variant);
   const live =

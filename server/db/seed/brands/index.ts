@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SectionBank } from '../banks/types';
+import type { GalleryTopic } from '../banks/galerias';
 import mujeres from './mujeres.json';
 import soho from './soho.json';
 import semanarural from './semanarural.json';
@@ -51,6 +52,11 @@ const brandFile = z.object({
   // Whether the brand also runs Semana's news desk (its news sections, live blogs, cartoons, specials, Semana Play):
   // a regional paper does; a magazine does not, so its rails and lists hold its own stories (issue 28).
   newsDesk: z.boolean().default(true),
+  // The brand's own photo galleries, each filed under one of its sections (issue 28: Mujeres' /galerias/ shows
+  // fashion shows, not Bogotá's floods); without them, Semana's news galleries (../banks/galerias.ts).
+  galleries: z
+    .array(z.object({ section: z.string().regex(/^[a-z0-9-]+$/), headlines: strings(3), captions: strings(8) }))
+    .default([]),
 });
 
 const files = [mujeres, soho, semanarural, forosSemana, elpais].map((raw) => brandFile.parse(raw));
@@ -71,6 +77,21 @@ export const BRAND_BANKS: ReadonlyMap<string, readonly SectionBank[]> = new Map(
 
 /** The brands without Semana's news desk: their corpus is their own sections, TV and galleries only. */
 export const WITHOUT_NEWS_DESK: ReadonlySet<string> = new Set(files.filter((f) => !f.newsDesk).map((f) => f.site));
+
+/**
+ * The brands with galleries of their own: one topic per headline, so a section's newest galleries (which its home grid
+ * may show) seldom share one.
+ */
+export const BRAND_GALLERY_TOPICS: ReadonlyMap<string, readonly GalleryTopic[]> = new Map(
+  files
+    .filter((f) => f.galleries.length > 0)
+    .map((f) => [
+      f.site,
+      f.galleries.flatMap(({ section, headlines, captions }) =>
+        headlines.map((headline): GalleryTopic => ({ section, headline, captions })),
+      ),
+    ]),
+);
 
 /** A brand's sections off its home. */
 export const BRAND_MORE_BANKS: ReadonlyMap<string, readonly SectionBank[]> = new Map(
