@@ -22,7 +22,7 @@ const meta = {
   title: 'Bloques/Otros/sign-in-forms',
   id: 'bloques-sign-in-forms',
   component: SignInForms,
-  args: { config: { published: true, page: 'sign-in' }, data: null, ctx: ctxFixture() },
+  args: { config: { published: true, page: 'sign-in' }, data: { emailLink: null }, ctx: ctxFixture() },
   parameters: { msw: { handlers: identity } },
 } satisfies Meta<typeof SignInForms>;
 

@@ -4,10 +4,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
 import { ctxFixture } from '../../fixtures/site';
 import { readerStore } from '../../runtime/context';
 import { forgetReader, readerUuid } from '../../ui/account/reader-session';
-import { SignInForms } from './SignInForms';
+import block from './index';
+import { SignInForms, type Data } from './SignInForms';
 
 // The mails' links and a reader already signed in, on the sign-in page (its forms are sign-in-forms.test.tsx).
 const server = setupServer(
@@ -29,9 +31,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function open(address: string) {
+/** The sign-in page at `address`; `emailLink` is what the server read of its `?enlace=` (the block's fetch). */
+function open(address: string, emailLink: Data['emailLink'] = null) {
   window.history.replaceState(null, '', `/login-semana/${address}`);
-  render(<SignInForms config={{ published: true, page: 'sign-in' }} data={null} ctx={ctxFixture()} />);
+  render(<SignInForms config={{ published: true, page: 'sign-in' }} data={{ emailLink }} ctx={ctxFixture()} />);
 }
 
 describe("the mails' links on the site's sign-in page", () => {
@@ -43,7 +46,7 @@ describe("the mails' links on the site's sign-in page", () => {
         return HttpResponse.json({ success: true });
       }),
     );
-    open('?enlace=verificar#n0nce-1');
+    open('?enlace=verificar#n0nce-1', 'verificar');
     expect(screen.getByRole('heading', { name: 'Confirmar correo electrónico' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a la portada' }).getAttribute('href')).toBe('/');
     expect(spent).toEqual([]);
@@ -55,17 +58,35 @@ describe("the mails' links on the site's sign-in page", () => {
   it('signs in with the magic link and goes back where the reader asked for it; a spent one says why', async () => {
     let answer = () => HttpResponse.json({ uuid: 'u-7' });
     server.use(http.get('*/identity/public/v1/auth/magiclink/:nonce', () => answer()));
-    open('?enlace=acceso&redirect=%2Fnacion%2F#abc');
+    open('?enlace=acceso&redirect=%2Fnacion%2F#abc', 'acceso');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/nacion/'));
     expect(readerUuid()).toBe('u-7');
     cleanup();
     forgetReader();
     answer = () => HttpResponse.json({ message: 'El enlace para ingresar ya fue usado o expiró.' }, { status: 410 });
-    open('?enlace=acceso#abc');
+    open('?enlace=acceso#abc', 'acceso');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('El enlace para ingresar ya fue usado o expiró.');
     expect(readerUuid()).toBeUndefined();
+  });
+});
+
+describe("the server's render of a mail's link (issue 28)", () => {
+  it("is the link's page, its button waiting for the island, never the password form", () => {
+    const html = renderToString(
+      <SignInForms config={{ published: true, page: 'sign-in' }} data={{ emailLink: 'acceso' }} ctx={ctxFixture()} />,
+    );
+    document.body.innerHTML = html;
+    const button = screen.getByRole('button', { name: 'Ingresar' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByLabelText('Contraseña')).toBeNull();
+    document.body.innerHTML = '';
+  });
+
+  it('reads only the two link kinds from the address', () => {
+    const enlace = (value: string) => block.query?.safeParse({ enlace: value }).data?.enlace;
+    expect([enlace('acceso'), enlace('verificar'), enlace('otro')]).toEqual(['acceso', 'verificar', undefined]);
   });
 });
 

@@ -34,7 +34,7 @@ afterAll(() => server.close());
 
 function open(search: string, page: Config['page'] = 'sign-in') {
   window.history.replaceState(null, '', `/login-semana/${search}`);
-  render(<SignInForms config={{ published: true, page }} data={null} ctx={ctxFixture()} />);
+  render(<SignInForms config={{ published: true, page }} data={{ emailLink: null }} ctx={ctxFixture()} />);
 }
 
 describe('sign-in page', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { articleFixture } from '../../fixtures/article';
-import { browserTest, DESKTOP, waitForIslands } from './browser';
+import { browserTest, DESKTOP, waitForIslands, watchErrors } from './browser';
 
 const story = articleFixture({ _id: 'modal-cierre', canonical_url: '/nacion/articulo/cierre/modal-cierre/' });
 
@@ -57,6 +57,46 @@ describe('closing the login modal (spec 2, 4)', () => {
     await page.waitForTimeout(800);
     expect(await modal.isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('form')).toBe('login');
+    await context.close();
+  });
+});
+
+describe('a reader who is signed in already (issue 28)', () => {
+  it('meets no login form from ?form=login: the page stays without it, or the redirect on this site opens', async () => {
+    const email = 'ya-dentro@example.com';
+    // This file's story links a picture that is not on disk: a pixel answers it, so any error left is the page's own.
+    const { page } = await web.newPage(DESKTOP, { pixelImages: true });
+    const context = page.context();
+    const errors = watchErrors(page, { islandWarnings: true });
+    const signup = await context.request.post(`${web.server.url}/identity/public/v1/signup`, {
+      data: { identity: { userName: email, credentials: 'Clave2026z' }, profile: { firstName: 'Inés', email } },
+    });
+    expect(signup.status()).toBe(201);
+    await context.clearCookies();
+    await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
+    await waitForIslands(page, 'sign-in-forms');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Clave2026z');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${web.server.url}/nacion/`);
+    const firstName = page.locator('.site-header__user-first-name');
+    await expect.poll(() => firstName.textContent()).toBe('Inés');
+
+    // The page as it was, `form` gone from the address, no dialog.
+    await page.goto(`${web.server.url}/nacion/?form=login`);
+    await waitForIslands(page, 'site-header');
+    await expect.poll(() => page.url()).toBe(`${web.server.url}/nacion/`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await firstName.textContent()).toBe('Inés');
+
+    // The link's redirect, when it is on this site; another site's is refused (the home page, as after a sign-in).
+    await page.goto(`${web.server.url}/?form=login&redirect=${encodeURIComponent('/nacion/')}`);
+    await page.waitForURL(`${web.server.url}/nacion/`);
+    await page.goto(`${web.server.url}/nacion/?form=login&redirect=${encodeURIComponent('//evil.example/phish')}`);
+    await page.waitForURL((url) => url.host === 'evil.example' || url.href === `${web.server.url}/`);
+    expect(page.url()).toBe(`${web.server.url}/`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -20,11 +20,16 @@ export const DESKTOP = { width: 1366, height: 900 };
  */
 export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
 
-/** Collects console errors and failed page scripts, so a test can assert there were none. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects console errors and failed page scripts, so a test can assert there were none. `islandWarnings` adds what
+ * runtime/client/hydrate.ts logs as a warning for an island: React's recoverable hydration errors (#418, #419), whose
+ * island keeps working but whose server HTML did not match.
+ */
+export function watchErrors(page: Page, { islandWarnings = false } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    const islandWarning = islandWarnings && msg.type() === 'warning' && msg.text().startsWith('island ');
+    if (msg.type() === 'error' || islandWarning) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;

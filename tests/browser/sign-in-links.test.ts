@@ -63,7 +63,7 @@ describe('magic link', () => {
     const context = await web.browser.newContext({ viewport: DESKTOP });
     await newReader(context, email, 'Lucía');
     const page = await context.newPage();
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { islandWarnings: true });
     await page.goto(`${web.server.url}/login-semana/?redirect=/nacion/&_website=semana`);
     await waitForIslands(page, 'sign-in-forms');
     await page.getByLabel('Correo electrónico').fill(email);
@@ -77,12 +77,24 @@ describe('magic link', () => {
       .orderBy(desc(accountOutbox.id))
       .limit(1);
     const link = mail.text.match(/https?:\/\/\S+/)![0];
+    // Before any script runs, the link's page is already the link's (issue 28): its button, which the island
+    // enables, and no password form to type into.
+    const bare = await web.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const unhydrated = await bare.newPage();
+    await unhydrated.goto(link);
+    await unhydrated.getByRole('heading', { name: 'Ingresar', exact: true }).waitFor();
+    expect(await unhydrated.getByRole('button', { name: 'Ingresar', exact: true }).isDisabled()).toBe(true);
+    expect(await unhydrated.getByLabel('Contraseña', { exact: true }).count()).toBe(0);
+    await bare.close();
     // The mailed link opens the site's sign-in page (its island shows the link's button once hydrated).
     await page.goto(link);
     await waitForIslands(page, 'sign-in-forms');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${web.server.url}/nacion/`);
     await expect.poll(() => headerName(page).textContent()).toBe('Lucía');
+    // Back on the page, rendered for her: every island hydrated the server's HTML as it was (issue 28: the header
+    // logged React error #419 here).
+    await waitForIslands(page);
     // The session is in HttpOnly cookies; the page keeps only who signed in.
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'arc_access_token')?.httpOnly).toBe(true);

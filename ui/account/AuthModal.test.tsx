@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AuthModal } from './AuthModal';
 import { MODAL_RESET_MS, OFFER_ID_KEY } from './modal-close';
+import { readerStore } from '../../runtime/context';
 import { forgetReader, rememberReader } from './reader-session';
 
 // The login form asks for the site's switches and its OpenID Connect providers: none here.
@@ -22,6 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   forgetReader();
+  act(() => readerStore.set({ loggedIn: null, firstName: undefined, subscriptionStatuses: null }));
   localStorage.removeItem(OFFER_ID_KEY);
   assign.mockReset();
   vi.restoreAllMocks();
@@ -124,23 +126,42 @@ describe('closing the auth modal (spec 2, 4)', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe('/store/');
   });
+});
 
-  it('takes a signed-in reader to the redirect, else the page, carrying the stored offer', async () => {
+describe('a reader who is signed in already (issue 28)', () => {
+  const signedIn = () => {
     rememberReader('u-1', true);
+    act(() => readerStore.set({ loggedIn: true, firstName: 'Laura', subscriptionStatuses: [] }));
+  };
+
+  it('gets no form: the page stays as it is, without form in the address', () => {
+    signedIn();
     localStorage.setItem(OFFER_ID_KEY, '466');
-    openAt('/nacion/articulo/123/?form=login&page=2', true);
-    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
-    close();
-    expect(assign).toHaveBeenLastCalledWith('/nacion/articulo/123/?page=2&offerId=466');
-    cleanup();
+    const { container } = openAt('/nacion/articulo/123/?form=login&page=2', true);
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe('/nacion/articulo/123/?page=2');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("goes to the link's redirect, on this site only, carrying the stored offer as closing would", () => {
+    signedIn();
+    localStorage.setItem(OFFER_ID_KEY, '466');
     openAt('/?form=login&redirect=/suscripciones-online/');
-    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
-    close();
     expect(assign).toHaveBeenLastCalledWith('/suscripciones-online/?offerId=466');
     cleanup();
-    openAt('/?form=login&redirect=%2Fx%2F%3FofferId%3D12');
-    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
-    close();
+    openAt('/?form=signin&redirect=%2Fx%2F%3FofferId%3D12');
     expect(assign).toHaveBeenLastCalledWith('/x/?offerId=12');
+    cleanup();
+    openAt(`/?form=login&redirect=${encodeURIComponent('https://evil.example/')}`);
+    expect(assign).toHaveBeenLastCalledWith('/?offerId=466');
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('waits for a remembered session to be checked: one the service no longer knows gets the form', async () => {
+    rememberReader('u-1', true);
+    const { container } = openAt('/?form=login');
+    expect(container.querySelector('dialog')).toBeNull();
+    act(() => readerStore.set({ loggedIn: false, subscriptionStatuses: null }));
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
+import { useReader } from '../../runtime/context';
 import { CloseIcon } from '../icons/icons';
 import { FORM_KINDS, type FormKind } from './forms/form-kinds';
 import { closeTarget } from './modal-close';
@@ -21,6 +22,12 @@ function addressWithoutForm(): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Goes to `target`: in place when it is the current address (no reload), else by navigating. */
+function leaveFor(target: string, current: string): void {
+  if (target === current) window.history.replaceState(window.history.state, '', current);
+  else window.location.assign(target);
+}
+
 interface AuthModalProps {
   path: string;
   /** An article, multimedia, gallery or flip page: an anonymous reader who closes the modal goes home. */
@@ -31,19 +38,30 @@ interface AuthModalProps {
  * The login, sign-up and recovery modal that `?form=login|signin|recovery` opens on any page (spec 2, 2); any other
  * value is ignored. Each form is one of the modal's panels (modal-state.ts). Closing hides it at once, goes where
  * spec 2, 4 says (see closeTarget) and resets the modal to panel 0 0.5 s later; signing in reloads the page as it was.
+ * A reader who is signed in already never gets the forms (issue 28): the page stays as it is, without `form`, or the
+ * link's redirect target opens (same-origin only, with the stored offer, as closing would).
  */
 export function AuthModal({ path, contentPage = false }: AuthModalProps) {
   const query = useQuery();
   const asked = query.get('form') as FormKind | null;
   const { state, open, show, close: closeModal } = useAuthModalState();
+  const { loggedIn } = useReader();
   const dialog = useRef<HTMLDialogElement>(null);
   // The address opens the modal once; closing takes `form` out of it, and a reset does not reopen it.
   const addressed = useRef(false);
+  const skipForSignedIn = useEffectEvent(() => {
+    const current = addressWithoutForm();
+    const redirect = query.get('redirect');
+    leaveFor(redirect ? closeTarget({ loggedIn: true, contentPage, redirect, current }) : current, current);
+  });
   useEffect(() => {
     if (addressed.current || !asked || !FORM_KINDS.includes(asked)) return;
+    // With the sign-in mark, wait until the page knows the session holds: one the server no longer knows gets the form.
+    if (loggedIn === null && hasReaderMark()) return;
     addressed.current = true;
-    open(panelOf(asked));
-  }, [asked, open]);
+    if (loggedIn === true) skipForSignedIn();
+    else open(panelOf(asked));
+  }, [asked, open, loggedIn]);
   const kind = state.visibility === 'closed' ? null : PANEL_FORMS[state.panel];
   const closable = isClosable(path);
 
@@ -52,9 +70,10 @@ export function AuthModal({ path, contentPage = false }: AuthModalProps) {
     dialog.current?.close();
     closeModal();
     const current = addressWithoutForm();
-    const target = closeTarget({ loggedIn: hasReaderMark(), contentPage, redirect: query.get('redirect'), current });
-    if (target === current) window.history.replaceState(window.history.state, '', current);
-    else window.location.assign(target);
+    leaveFor(
+      closeTarget({ loggedIn: hasReaderMark(), contentPage, redirect: query.get('redirect'), current }),
+      current,
+    );
   };
   const onBackdropClick = useEffectEvent(close);
 

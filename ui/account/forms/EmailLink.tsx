@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../use-hydrated';
 import { rememberReader } from '../reader-session';
 import { FormStatus } from './Field';
 
@@ -17,19 +18,18 @@ export const EMAIL_LINKS = {
 } as const;
 export type EmailLinkKind = keyof typeof EMAIL_LINKS;
 
-export const isEmailLink = (kind: string | null): kind is EmailLinkKind =>
-  kind !== null && Object.hasOwn(EMAIL_LINKS, kind);
-
 type Outcome = { kind: 'idle' | 'loading' | 'confirmed' } | { kind: 'failed'; message: string };
 
 /**
  * A mail's single-use link: the nonce travels in the address's fragment (never sent to a server or a log) and is
  * spent only when the reader clicks, so a mail scanner that opens links cannot use it up. The magic link signs the
- * reader in and goes back to where they asked for it; the confirmation says so and leads back to the site.
+ * reader in and goes back to where they asked for it; the confirmation says so and leads back to the site. The
+ * server renders this page already (the password form never shows first); its button waits for the island's code.
  */
 export function EmailLink({ kind, redirect }: { kind: EmailLinkKind; redirect: string }) {
   const link = EMAIL_LINKS[kind];
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const hydrated = useHydrated();
   const redeem = async () => {
     setOutcome({ kind: 'loading' });
     const res = await fetch(link.api(location.hash.slice(1)), { credentials: 'same-origin' }).catch(() => null);
@@ -53,7 +53,7 @@ export function EmailLink({ kind, redirect }: { kind: EmailLinkKind; redirect: s
           <button
             type="button"
             className="sign-in__submit"
-            disabled={outcome.kind === 'loading'}
+            disabled={!hydrated || outcome.kind === 'loading'}
             onClick={() => void redeem()}
           >
             {outcome.kind === 'loading' ? 'Cargando...' : link.button}
