@@ -12,7 +12,15 @@ const meta = {
   id: 'bloques-article-card-grid',
   component: ArticleCardGrid,
   args: {
-    config: { published: true, title: 'Nación', section: 'nacion', feedSize: 8, offSet: 0, videos: true, loadMore: true },
+    config: {
+      published: true,
+      title: 'Nación',
+      section: 'nacion',
+      feedSize: 8,
+      offSet: 0,
+      videos: true,
+      loadMore: true,
+    },
     data: { items: cardItems(8), next: 8, count: 24, section: 'nacion' },
     ctx: ctxFixture(),
   },
