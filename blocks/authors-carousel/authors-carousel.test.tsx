@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { migrateConfig } from '../../runtime/migrate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ctxFixture } from '../../fixtures/site';
 import type { SourceResult } from '../../contracts/sources';
@@ -93,6 +93,8 @@ describe('authors carousel (spec 1, 2.4)', () => {
 
   it('has arrows with 8 authors, the previous one hidden at the first slide', async () => {
     const { container } = renderAuthors(8);
+    // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+    fireEvent.pointerOver(container.querySelector('.carousel')!);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
     expect(container.querySelectorAll('.carousel__arrow')).toHaveLength(2);
     const previous = container.querySelector<HTMLButtonElement>('.carousel__arrow--prev')!;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from './index';
 import { GalleryCarousel } from './GalleryCarousel';
@@ -86,6 +86,8 @@ describe('gallery carousel', () => {
 
   it('moves with its dots and arrows; the previous arrow waits for the second slide', async () => {
     const { container } = renderCarousel();
+    // swiper starts once the reader reaches for the carousel (ui/use-swiper-wanted.ts).
+    fireEvent.pointerOver(container.querySelector('.carousel')!);
     await waitFor(() => expect(container.querySelector('[data-carousel-ready]')).not.toBeNull());
     const previous = container.querySelector<HTMLButtonElement>('.carousel__arrow--prev');
     if (!previous) throw new Error('no previous arrow');

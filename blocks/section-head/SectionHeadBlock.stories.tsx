@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ctxFixture } from '../../fixtures/site';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardItems } from '../../fixtures/cards';
-import { slideInView } from '../../fixtures/storybook';
+import { reachForCarousel, slideInView } from '../../fixtures/storybook';
 import { Carousel } from '../../ui/Carousel';
 import { SectionHeadBlock } from './SectionHeadBlock';
 
@@ -54,6 +54,7 @@ export const SobreUnCarrusel: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await reachForCarousel(canvasElement);
     const carousel = await waitFor(() => {
       const ready = canvasElement.querySelector('.carousel[data-carousel-ready]');
       if (!ready) throw new Error('the carousel is not ready');

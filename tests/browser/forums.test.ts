@@ -79,7 +79,8 @@ describe('forums blocks in the browser (spec 3, 2 and 9)', () => {
     const { page, errors } = await web.newPage(DESKTOP, { pixelImages: true });
     await page.goto(forums());
     await waitForIslands(page, 'forums-hero-gallery');
-    expect(await autoplay(page)).toEqual({ running: true, paused: false });
+    // swiper starts when the autoplay's first tick is due (ui/use-swiper-wanted.ts), then runs on its own.
+    await expect.poll(() => autoplay(page)).toEqual({ running: true, paused: false });
     await page.locator('.forums-hero').hover();
     await expect.poll(async () => (await autoplay(page)).paused).toBe(true);
     await page.mouse.move(DESKTOP.width - 5, DESKTOP.height - 5);
