@@ -106,15 +106,20 @@ describe('site furniture in the browser (spec 3, 2)', () => {
 
     // The hero slider (the home has other carousels below it).
     const dot = page.locator('.hero-slider .carousel__dot[aria-current="true"]');
+    // swiper starts when a reader reaches for the slider or its autoplay is due (ui/use-swiper-wanted.ts).
+    await page.locator('.hero-slider .carousel').hover();
     await page.waitForSelector('.hero-slider .carousel[data-carousel-ready]');
-    // Autoplay stopped, so only the section head's arrow can move the slider.
-    await page.evaluate(() =>
-      (
-        document.querySelector('.hero-slider .carousel .swiper') as Element & {
-          swiper: { autoplay: { stop: () => void } };
-        }
-      ).swiper.autoplay.stop(),
-    );
+    // Autoplay stopped, so only the section head's arrow can move the slider; a move already under way ends first (a
+    // looping swiper ignores a move asked during another).
+    const swiperState = () =>
+      page.evaluate(() => {
+        const { swiper } = document.querySelector('.hero-slider .carousel .swiper') as Element & {
+          swiper: { animating: boolean; autoplay: { stop: () => void } };
+        };
+        swiper.autoplay.stop();
+        return swiper.animating;
+      });
+    await expect.poll(swiperState).toBe(false);
     const before = await dot.getAttribute('aria-label');
     await page.locator('.section-head').getByRole('button', { name: 'Siguiente' }).click();
     await expect.poll(() => dot.getAttribute('aria-label')).not.toBe(before);
